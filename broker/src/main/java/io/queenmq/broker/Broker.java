@@ -1,0 +1,154 @@
+package io.queenmq.broker;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.queenmq.broker.api.Routes;
+import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.config.Settings;
+import io.queenmq.broker.db.DataSources;
+import io.queenmq.broker.db.DatabaseSettings;
+import io.queenmq.broker.db.EmbeddedDatabase;
+import io.queenmq.broker.db.Migrations;
+import io.queenmq.broker.http.HttpServer;
+import io.queenmq.broker.http.HttpServerSettings;
+import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.store.AckRequest;
+import io.queenmq.broker.store.AckStore;
+import io.queenmq.broker.store.BatchWork;
+import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.DatabaseProbe;
+import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.LeaseStore;
+import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.store.PopStore;
+import io.queenmq.broker.store.PushRequest;
+import io.queenmq.broker.store.PushStore;
+import io.queenmq.broker.store.QueueStore;
+import io.queenmq.broker.store.StoreLane;
+import io.queenmq.broker.store.StoreRequest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** A running broker: database (embedded or configured), store lanes and the HTTP server, closed in reverse order. */
+public final class Broker implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(Broker.class);
+    /** Largest byte size of one coalesced push statement's payloads. */
+    private static final long MAX_BATCH_BYTES = 32L << 20;
+
+    private final List<AutoCloseable> resources = new ArrayList<>();
+    private HttpServer http;
+
+    private Broker() {}
+
+    public static Broker start(BrokerConfig config) throws Exception {
+        Broker broker = new Broker();
+        try {
+            broker.startAll(config);
+            return broker;
+        } catch (Exception | Error e) {
+            broker.close();
+            throw e;
+        }
+    }
+
+    private void startAll(BrokerConfig config) throws Exception {
+        int pushWorkers = config.get(Settings.STORE_PUSH_WORKERS);
+        int popWorkers = config.get(Settings.STORE_POP_WORKERS);
+        int ackWorkers = config.get(Settings.STORE_ACK_WORKERS);
+        DatabaseSettings database = new DatabaseSettings(
+                config.get(Settings.PG_HOST), config.get(Settings.PG_PORT), config.get(Settings.PG_DB),
+                config.get(Settings.PG_USER), config.get(Settings.PG_PASSWORD), config.get(Settings.PG_USE_SSL),
+                config.get(Settings.PG_SSL_REJECT_UNAUTHORIZED), config.get(Settings.DB_CONNECTION_TIMEOUT),
+                config.get(Settings.DB_STATEMENT_TIMEOUT), config.get(Settings.DB_LOCK_TIMEOUT),
+                config.get(Settings.DB_IDLE_TIMEOUT), config.get(Settings.DB_POOL_SIZE),
+                pushWorkers + popWorkers + ackWorkers);
+        if (config.useEmbeddedPostgres()) {
+            EmbeddedDatabase embedded = EmbeddedDatabase.start(config.get(Settings.QUEEN_DATA_DIR),
+                    config.get(Settings.QUEEN_EMBEDDED_PG_PORT));
+            resources.add(embedded);
+            database = embedded.settingsFor(database);
+        } else {
+            log.info("Using PostgreSQL at {}:{}/{}", database.host(), database.port(), database.database());
+        }
+
+        HikariDataSource general = own(DataSources.general(database));
+        Migrations.migrate(general);
+        HikariDataSource storePool = own(DataSources.store(database));
+
+        Catalog catalog = new Catalog();
+        LongPollRegistry longPolls = new LongPollRegistry();
+        int capacity = config.get(Settings.STORE_QUEUE_CAPACITY);
+        int maxRows = config.get(Settings.STORE_MAX_BATCH_ROWS);
+        Lanes<PushRequest> push = own(lanes("push", pushWorkers, storePool, new PushStore(catalog, longPolls), capacity, maxRows));
+        Lanes<PopRequest> pop = own(lanes("pop", popWorkers, storePool, new PopStore(), capacity, maxRows));
+        Lanes<AckRequest> ack = own(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
+        ExecutorService blocking = Executors.newFixedThreadPool(config.get(Settings.DB_POOL_SIZE),
+                daemonThreads("queen-blocking"));
+        resources.add(() -> {
+            blocking.shutdown();
+            blocking.awaitTermination(5, TimeUnit.SECONDS);
+        });
+        push.start();
+        pop.start();
+        ack.start();
+
+        Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
+                new LeaseStore(general), new DatabaseProbe(general), blocking);
+        Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
+                config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
+                config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
+                config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
+        http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
+                config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
+                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)),
+                Routes.build(services, limits)));
+        http.start();
+        log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
+    }
+
+    private static <R extends StoreRequest> Lanes<R> lanes(String kind, int count, HikariDataSource pool,
+                                                           BatchWork<R> work, int capacity, int maxRows) {
+        List<StoreLane<R>> lanes = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            lanes.add(new StoreLane<>(kind + "-" + i, pool, work, capacity, maxRows, MAX_BATCH_BYTES));
+        }
+        return new Lanes<>(lanes);
+    }
+
+    private static ThreadFactory daemonThreads(String prefix) {
+        AtomicInteger next = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix + "-" + next.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    private <T extends AutoCloseable> T own(T resource) {
+        resources.add(resource);
+        return resource;
+    }
+
+    /** The bound HTTP port (useful with PORT=0). */
+    public int port() {
+        return http.port();
+    }
+
+    @Override
+    public void close() {
+        for (int i = resources.size() - 1; i >= 0; i--) {
+            try {
+                resources.get(i).close();
+            } catch (Exception e) {
+                log.warn("Error while stopping {}", resources.get(i).getClass().getSimpleName(), e);
+            }
+        }
+        resources.clear();
+    }
+}

@@ -1,0 +1,34 @@
+package io.queenmq.broker.api;
+
+import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.http.RouteHandler;
+import io.queenmq.broker.store.DatabaseProbe;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** {@code GET /health} (http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. */
+final class HealthRoute implements RouteHandler {
+    static final String VERSION = "0.1.0";
+
+    private final DatabaseProbe probe;
+    private final BlockingWork blocking;
+
+    HealthRoute(DatabaseProbe probe, BlockingWork blocking) {
+        this.probe = probe;
+        this.blocking = blocking;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) {
+        blocking.submit(exchange, () -> {
+            boolean up = probe.reachable();
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("status", up ? "healthy" : "unhealthy");
+            body.put("database", up ? "connected" : "disconnected");
+            body.put("server", "Queen MQ Java broker");
+            body.put("version", VERSION);
+            body.put("shared_state", Map.of("enabled", false));
+            exchange.respond(up ? 200 : 503, body);
+        });
+    }
+}

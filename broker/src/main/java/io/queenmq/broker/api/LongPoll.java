@@ -1,0 +1,174 @@
+package io.queenmq.broker.api;
+
+import io.netty.channel.EventLoop;
+import io.netty.util.concurrent.ScheduledFuture;
+import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.store.Completion;
+import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.store.PopResult;
+import io.queenmq.broker.store.StoreFailure;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One HTTP pop, from its first attempt to its answer. With {@code wait=true} an empty attempt
+ * parks the pop in the registry; a commit on its queue wakes it for another attempt at once. A
+ * slow safety-net re-check covers what no commit announces: leases expiring, delayed messages
+ * coming of age, pushes through another broker. No database connection is held while parked.
+ *
+ * <p>All state is confined to the exchange's event loop; store completions hop onto it.
+ */
+final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
+    /** Template of every attempt; each attempt is a copy with this object as its completion. */
+    private final PopRequest template;
+    private final HttpExchange exchange;
+    private final EventLoop loop;
+    private final Lanes<PopRequest> lanes;
+    private final LongPollRegistry registry;
+    private final boolean wait;
+    private final long deadlineNanos;
+    private final long recheckMs;
+
+    private boolean inFlight;
+    private boolean parked;
+    private boolean wokenInFlight;
+    private boolean finished;
+    private ScheduledFuture<?> recheck;
+    private ScheduledFuture<?> timeout;
+
+    LongPoll(HttpExchange exchange, Lanes<PopRequest> lanes, LongPollRegistry registry, PopRequest template,
+             boolean wait, long timeoutMs, long recheckMs) {
+        this.exchange = exchange;
+        this.loop = exchange.eventLoop();
+        this.lanes = lanes;
+        this.registry = registry;
+        this.template = template;
+        this.wait = wait;
+        this.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        this.recheckMs = recheckMs;
+    }
+
+    /** Event loop only. */
+    void start() {
+        if (wait) {
+            exchange.onClientGone(this::cancel);
+            timeout = loop.schedule(this::expire, Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        }
+        attempt();
+    }
+
+    private void attempt() {
+        inFlight = true;
+        wokenInFlight = false;
+        PopRequest request = new PopRequest(template.queue(), template.partition(), template.consumerGroup(),
+                template.maxMessages(), template.maxPartitions(), template.autoAck(), template.subscription(),
+                template.leaseId(), this);
+        if (!lanes.offer(template.queue(), request)) {
+            finish();
+            Overload.reject(exchange, "Pop");
+        }
+    }
+
+    @Override
+    public void succeeded(PopResult result) {
+        loop.execute(() -> onResult(result));
+    }
+
+    @Override
+    public void failed(StoreFailure failure) {
+        loop.execute(() -> {
+            inFlight = false;
+            if (!finished) {
+                finish();
+                // Kept at 200 as upstream: a 5xx would make the JS consume loop give up.
+                exchange.respond(200, Map.of("success", false, "error", failure.message()));
+            }
+        });
+    }
+
+    private void onResult(PopResult result) {
+        inFlight = false;
+        if (finished) {
+            return;
+        }
+        if (result.hasMessages()) {
+            finish();
+            exchange.respond(200, PopResponseWriter.write(template, result));
+            return;
+        }
+        if (!wait || System.nanoTime() - deadlineNanos >= 0) {
+            finish();
+            exchange.respondEmpty(204);
+            return;
+        }
+        if (wokenInFlight) {
+            attempt();
+            return;
+        }
+        parked = true;
+        registry.park(template.queue(), this);
+        recheck = loop.schedule(this::onWake, recheckMs, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public String partition() {
+        return template.partition();
+    }
+
+    /** Any thread: a commit touched this pop's queue. */
+    @Override
+    public void wake() {
+        loop.execute(this::onWake);
+    }
+
+    private void onWake() {
+        if (finished) {
+            return;
+        }
+        if (inFlight) {
+            wokenInFlight = true;
+            return;
+        }
+        if (parked) {
+            unpark();
+            attempt();
+        }
+    }
+
+    private void expire() {
+        if (finished) {
+            return;
+        }
+        if (inFlight) {
+            // The attempt's own result decides; an empty one now finds the deadline passed.
+            return;
+        }
+        finish();
+        exchange.respondEmpty(204);
+    }
+
+    private void cancel() {
+        finish();
+    }
+
+    private void unpark() {
+        parked = false;
+        registry.unpark(template.queue(), this);
+        if (recheck != null) {
+            recheck.cancel(false);
+            recheck = null;
+        }
+    }
+
+    private void finish() {
+        finished = true;
+        if (parked) {
+            unpark();
+        }
+        if (timeout != null) {
+            timeout.cancel(false);
+        }
+    }
+}

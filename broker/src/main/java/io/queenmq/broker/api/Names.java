@@ -1,0 +1,45 @@
+package io.queenmq.broker.api;
+
+import io.queenmq.broker.http.ApiException;
+
+/** Limits on queue, partition and consumer-group names (documented in the README). */
+final class Names {
+    static final int MAX_LENGTH = 255;
+
+    private Names() {}
+
+    /**
+     * A usable name: 1 to 255 characters, no control characters; queue and partition names also
+     * no '/', since they must be addressable as one path segment.
+     */
+    static String check(String what, String name, boolean pathSegment) {
+        if (name.isEmpty()) {
+            throw ApiException.badRequest(what + " must not be empty");
+        }
+        if (name.length() > MAX_LENGTH) {
+            throw ApiException.badRequest(what + " too long: " + name.length() + " characters (max " + MAX_LENGTH + ")");
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char ch = name.charAt(i);
+            if (Character.isISOControl(ch)) {
+                throw ApiException.badRequest(what + " must not contain control characters");
+            }
+            if (pathSegment && ch == '/') {
+                throw ApiException.badRequest(what + " must not contain '/': " + name);
+            }
+        }
+        return name;
+    }
+
+    static String queue(String name) {
+        return check("Queue name", name, true);
+    }
+
+    static String partition(String name) {
+        return check("Partition name", name, true);
+    }
+
+    static String consumerGroup(String name) {
+        return check("Consumer group name", name, false);
+    }
+}

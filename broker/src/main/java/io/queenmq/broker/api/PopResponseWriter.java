@@ -1,0 +1,55 @@
+package io.queenmq.broker.api;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.queenmq.broker.http.JsonCodec;
+import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.store.PopResult;
+import io.queenmq.broker.store.PoppedMessage;
+import io.queenmq.broker.util.WireTime;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * Writes a pop answer with messages (http-api.md §3.4). Payloads are stored JSON text and are
+ * copied into the body as they are, never parsed.
+ */
+final class PopResponseWriter {
+    private PopResponseWriter() {}
+
+    static byte[] write(PopRequest request, PopResult result) {
+        String leaseId = request.autoAck() ? "" : request.leaseId().toString();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(256 + result.messages().size() * 256);
+        try (JsonGenerator json = JsonCodec.mapper().getFactory().createGenerator(out)) {
+            json.writeStartObject();
+            json.writeBooleanField("success", true);
+            json.writeStringField("queue", request.queue());
+            json.writeStringField("partition", result.partition());
+            json.writeStringField("partitionId", result.partitionId().toString());
+            json.writeStringField("leaseId", leaseId);
+            json.writeStringField("consumerGroup", request.consumerGroup());
+            json.writeNumberField("partitionsClaimed", result.partitionsClaimed());
+            json.writeArrayFieldStart("messages");
+            for (PoppedMessage m : result.messages()) {
+                json.writeStartObject();
+                json.writeStringField("id", m.id().toString());
+                json.writeStringField("transactionId", m.transactionId());
+                json.writeStringField("traceId", m.traceId() == null ? null : m.traceId().toString());
+                json.writeFieldName("data");
+                json.writeRawValue(m.payloadJson());
+                json.writeStringField("producerSub", m.producerSub());
+                json.writeStringField("createdAt", WireTime.micros(m.createdEpochMicros()));
+                json.writeStringField("partitionId", m.partitionId().toString());
+                json.writeStringField("partition", m.partition());
+                json.writeStringField("leaseId", leaseId);
+                json.writeStringField("consumerGroup", request.consumerGroup());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+}

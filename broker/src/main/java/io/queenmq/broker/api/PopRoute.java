@@ -1,0 +1,117 @@
+package io.queenmq.broker.api;
+
+import io.queenmq.broker.http.ApiException;
+import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.http.QueryParams;
+import io.queenmq.broker.http.RouteHandler;
+import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.util.Uuid7;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+
+/** Both pop routes (http-api.md §3.4): the wildcard route and the partition route. */
+final class PopRoute implements RouteHandler {
+    /** Limits and defaults of pop, from the broker configuration. */
+    record Limits(int defaultBatch, int maxBatch, int defaultTimeoutMs, int maxWaitMs, String defaultSubscriptionMode,
+                  int recheckMs) {}
+
+    private final Lanes<PopRequest> lanes;
+    private final LongPollRegistry registry;
+    private final Limits limits;
+
+    PopRoute(Lanes<PopRequest> lanes, LongPollRegistry registry, Limits limits) {
+        this.lanes = lanes;
+        this.registry = registry;
+        this.limits = limits;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) {
+        String queue = Names.queue(exchange.pathParam("queue"));
+        String partition = exchange.pathParam("partition");
+        if (partition != null) {
+            Names.partition(partition);
+        }
+        QueryParams query = exchange.query();
+        String group = query.get("consumerGroup");
+        group = group == null || group.isEmpty() ? PopRequest.QUEUE_MODE : Names.consumerGroup(group);
+        int batch = positiveInt(query, "batch", limits.defaultBatch());
+        if (batch > limits.maxBatch()) {
+            throw ApiException.badRequest("batch too large: " + batch + " (max " + limits.maxBatch() + ")");
+        }
+        int partitions = partition == null ? positiveInt(query, "partitions", 1) : 1;
+        boolean wait = query.getBool("wait", false);
+        long timeoutMs = nonNegativeLong(query, "timeout", limits.defaultTimeoutMs());
+        timeoutMs = Math.min(timeoutMs, limits.maxWaitMs());
+        PopRequest template = new PopRequest(queue, partition, group, batch, Math.min(partitions, batch),
+                query.getBool("autoAck", false), subscription(query), Uuid7.next(), null);
+        new LongPoll(exchange, lanes, registry, template, wait, timeoutMs, limits.recheckMs()).start();
+    }
+
+    private PopRequest.Subscription subscription(QueryParams query) {
+        String from = query.get("subscriptionFrom");
+        if (from != null && !from.isEmpty()) {
+            if (from.equals("now")) {
+                return new PopRequest.Subscription(true, null);
+            }
+            Instant at = parseTimestamp(from);
+            return new PopRequest.Subscription(false, ChronoUnit.MICROS.between(Instant.EPOCH, at));
+        }
+        String mode = query.get("subscriptionMode", limits.defaultSubscriptionMode());
+        if (mode.equals("new") || mode.equals("new-only")) {
+            return new PopRequest.Subscription(true, null);
+        }
+        return PopRequest.Subscription.ALL;
+    }
+
+    /** ISO-8601 with an offset or Z; without one the time is taken as UTC. */
+    private static Instant parseTimestamp(String text) {
+        try {
+            return OffsetDateTime.parse(text).toInstant();
+        } catch (DateTimeParseException withoutOffset) {
+            try {
+                return LocalDateTime.parse(text).toInstant(ZoneOffset.UTC);
+            } catch (DateTimeParseException e) {
+                throw ApiException.badRequest("subscriptionFrom must be 'now' or an ISO-8601 timestamp: " + text);
+            }
+        }
+    }
+
+    private static int positiveInt(QueryParams query, String name, int defaultValue) {
+        String raw = query.get(name);
+        if (raw == null || raw.isEmpty()) {
+            return defaultValue;
+        }
+        try {
+            int value = Integer.parseInt(raw);
+            if (value >= 1) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw ApiException.badRequest(name + " must be a positive integer: " + raw);
+    }
+
+    private static long nonNegativeLong(QueryParams query, String name, long defaultValue) {
+        String raw = query.get(name);
+        if (raw == null || raw.isEmpty()) {
+            return defaultValue;
+        }
+        try {
+            long value = Long.parseLong(raw);
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw ApiException.badRequest(name + " must be a non-negative integer (milliseconds): " + raw);
+    }
+}

@@ -1,0 +1,277 @@
+package io.queenmq.broker.config;
+
+import static io.queenmq.broker.config.SettingGroup.ESSENTIAL;
+import static io.queenmq.broker.config.SettingGroup.FREQUENT;
+import static io.queenmq.broker.config.SettingGroup.RARE;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The registry of every environment setting the broker reads. Upstream Queen's variable names and defaults keep
+ * their meaning (spec/server-config.md); where our default differs, the description says why.
+ * {@code docs/configuration.md} is generated from this class ({@link MarkdownReference}).
+ */
+public final class Settings {
+    private static final int MAX_PORT = 65535;
+    private static final int UNBOUNDED = Integer.MAX_VALUE;
+
+    // ---- HTTP server / process
+
+    public static final Setting<Integer> PORT = Setting.integer("PORT", 0, MAX_PORT)
+            .defaultValue(6632).group(ESSENTIAL)
+            .description("HTTP listen port; 0 binds a free port.")
+            .build();
+
+    public static final Setting<String> HOST = Setting.text("HOST")
+            .defaultValue("0.0.0.0").group(ESSENTIAL)
+            .description("HTTP listen address.")
+            .build();
+
+    public static final Setting<Integer> NUM_WORKERS = Setting.integer("NUM_WORKERS", 1, UNBOUNDED)
+            .defaultValue(Runtime.getRuntime().availableProcessors(), "number of CPU cores")
+            .unit("threads").group(FREQUENT)
+            .description("HTTP event-loop threads; connections are spread over them. Upstream defaults to 10; ours "
+                    + "follows the core count because our event loops never block (database work runs on the "
+                    + "store threads).")
+            .build();
+
+    public static final Setting<String> LOG_LEVEL = Setting.choice("LOG_LEVEL", "trace", "debug", "info", "warn", "error")
+            .defaultValue("info").group(FREQUENT)
+            .description("Log level. Upstream silently falls back to `info` on an unknown value; we refuse to start.")
+            .build();
+
+    // ---- PostgreSQL connection
+
+    public static final Setting<String> PG_HOST = Setting.text("PG_HOST")
+            .defaultValue("localhost").group(ESSENTIAL)
+            .description("PostgreSQL host. Setting any `PG_*` connection variable turns the embedded PostgreSQL "
+                    + "off (see `QUEEN_EMBEDDED_PG`).")
+            .build();
+
+    public static final Setting<Integer> PG_PORT = Setting.integer("PG_PORT", 1, MAX_PORT)
+            .defaultValue(5432).group(ESSENTIAL)
+            .description("PostgreSQL port.")
+            .build();
+
+    public static final Setting<String> PG_DB = Setting.text("PG_DB")
+            .defaultValue("postgres").group(ESSENTIAL)
+            .description("PostgreSQL database name.")
+            .build();
+
+    public static final Setting<String> PG_USER = Setting.text("PG_USER")
+            .defaultValue("postgres").group(ESSENTIAL)
+            .description("PostgreSQL user.")
+            .build();
+
+    public static final Setting<String> PG_PASSWORD = Setting.text("PG_PASSWORD")
+            .defaultValue("postgres").group(ESSENTIAL)
+            .description("PostgreSQL password.")
+            .build();
+
+    public static final Setting<Boolean> PG_USE_SSL = Setting.bool("PG_USE_SSL")
+            .defaultValue(false).group(FREQUENT)
+            .description("`true` requires TLS to PostgreSQL (`sslmode=require`); otherwise TLS is off.")
+            .build();
+
+    public static final Setting<Boolean> PG_SSL_REJECT_UNAUTHORIZED = Setting.bool("PG_SSL_REJECT_UNAUTHORIZED")
+            .defaultValue(true).group(FREQUENT)
+            .description("With `PG_USE_SSL=true`: `false` downgrades to `sslmode=prefer` (plaintext fallback "
+                    + "allowed). With `true` the mode is `require` (encrypted; the certificate is not verified "
+                    + "against a CA either).")
+            .build();
+
+    public static final Setting<Integer> DB_CONNECTION_TIMEOUT = Setting.integer("DB_CONNECTION_TIMEOUT", 1, UNBOUNDED)
+            .defaultValue(2000).unit("ms").group(RARE)
+            .description("Time allowed for opening a PostgreSQL connection.")
+            .build();
+
+    public static final Setting<Integer> DB_STATEMENT_TIMEOUT = Setting.integer("DB_STATEMENT_TIMEOUT", 0, UNBOUNDED)
+            .defaultValue(30000).unit("ms").group(FREQUENT)
+            .description("Session `statement_timeout` of every connection; 0 disables it.")
+            .build();
+
+    public static final Setting<Integer> DB_LOCK_TIMEOUT = Setting.integer("DB_LOCK_TIMEOUT", 0, UNBOUNDED)
+            .defaultValue(10000).unit("ms").group(RARE)
+            .description("Session `lock_timeout` of the general pool; 0 disables it.")
+            .build();
+
+    public static final Setting<Integer> DB_IDLE_TIMEOUT = Setting.integer("DB_IDLE_TIMEOUT", 0, UNBOUNDED)
+            .defaultValue(30000).unit("ms").group(RARE)
+            .description("Session `idle_in_transaction_session_timeout` of the general pool; 0 disables it.")
+            .build();
+
+    public static final Setting<Integer> DB_POOL_SIZE = Setting.integer("DB_POOL_SIZE", 1, UNBOUNDED)
+            .defaultValue(10).unit("connections").group(FREQUENT)
+            .description("General pool for health checks, configure, admin reads and background jobs. Upstream "
+                    + "defaults to 150 because its pool also served request work; here push, pop and ack run on "
+                    + "the store threads, each with its own connection (`STORE_*_WORKERS`), so 10 suffices.")
+            .build();
+
+    // ---- Embedded PostgreSQL (ours)
+
+    public static final Setting<String> QUEEN_EMBEDDED_PG = Setting.choice("QUEEN_EMBEDDED_PG", "auto", "true", "false")
+            .defaultValue("auto").group(ESSENTIAL)
+            .description("Run PostgreSQL inside the broker. `auto` does so when none of `PG_HOST`, `PG_PORT`, "
+                    + "`PG_DB`, `PG_USER`, `PG_PASSWORD` is set; `true` always; `false` never.")
+            .build();
+
+    public static final Setting<Path> QUEEN_DATA_DIR = Setting.path("QUEEN_DATA_DIR")
+            .defaultValue(Setting.expandHome("~/.queen/pg"), "`~/.queen/pg`").group(ESSENTIAL)
+            .description("Data directory of the embedded PostgreSQL; kept across restarts.")
+            .build();
+
+    public static final Setting<Integer> QUEEN_EMBEDDED_PG_PORT = Setting.integer("QUEEN_EMBEDDED_PG_PORT", 0, MAX_PORT)
+            .defaultValue(0).group(FREQUENT)
+            .description("Port of the embedded PostgreSQL; 0 picks a free port at every start.")
+            .build();
+
+    // ---- Queue and pop defaults
+
+    public static final Setting<Integer> DEFAULT_TIMEOUT = Setting.integer("DEFAULT_TIMEOUT", 0, UNBOUNDED)
+            .defaultValue(30000).unit("ms").group(FREQUENT)
+            .description("Long-poll timeout of a pop without `timeout` (capped by `MAX_POP_WAIT_MS`).")
+            .build();
+
+    public static final Setting<Integer> DEFAULT_BATCH_SIZE = Setting.integer("DEFAULT_BATCH_SIZE", 1, UNBOUNDED)
+            .defaultValue(1).unit("messages").group(FREQUENT)
+            .description("Batch size of a pop without `batch`.")
+            .build();
+
+    public static final Setting<String> DEFAULT_SUBSCRIPTION_MODE =
+            Setting.choice("DEFAULT_SUBSCRIPTION_MODE", "", "all", "new", "new-only")
+            .defaultValue("").group(FREQUENT)
+            .description("Where a new consumer group starts when its first pop has no `subscriptionMode`: `\"\"` or "
+                    + "`all` from the beginning, `new` (alias `new-only`) only with messages pushed after that pop.")
+            .build();
+
+    public static final Setting<Integer> POP_WAIT_INITIAL_INTERVAL_MS =
+            Setting.integer("POP_WAIT_INITIAL_INTERVAL_MS", 1, UNBOUNDED)
+            .defaultValue(100).unit("ms").group(RARE)
+            .description("Re-check interval of a parked long-poll during its first empty checks.")
+            .build();
+
+    public static final Setting<Integer> POP_WAIT_BACKOFF_THRESHOLD =
+            Setting.integer("POP_WAIT_BACKOFF_THRESHOLD", 0, UNBOUNDED)
+            .defaultValue(3).unit("checks").group(RARE)
+            .description("Empty checks before the re-check interval starts growing.")
+            .build();
+
+    public static final Setting<Double> POP_WAIT_BACKOFF_MULTIPLIER = Setting.decimal("POP_WAIT_BACKOFF_MULTIPLIER", 1.0)
+            .defaultValue(2.0).group(RARE)
+            .description("Growth factor of the re-check interval: initial x empty checks x multiplier.")
+            .build();
+
+    public static final Setting<Integer> POP_WAIT_MAX_INTERVAL_MS = Setting.integer("POP_WAIT_MAX_INTERVAL_MS", 1, UNBOUNDED)
+            .defaultValue(1000).unit("ms").group(RARE)
+            .description("Cap of the long-poll re-check interval.")
+            .build();
+
+    // ---- Background jobs
+
+    public static final Setting<Integer> RETENTION_INTERVAL = Setting.integer("RETENTION_INTERVAL", 1, UNBOUNDED)
+            .defaultValue(300000).unit("ms").group(FREQUENT)
+            .description("Time between retention passes.")
+            .build();
+
+    public static final Setting<Integer> EVICTION_INTERVAL = Setting.integer("EVICTION_INTERVAL", 1, UNBOUNDED)
+            .defaultValue(60000).unit("ms").group(FREQUENT)
+            .description("Time between eviction passes (queues with `maxWaitTimeSeconds`).")
+            .build();
+
+    public static final Setting<Path> FILE_BUFFER_DIR = Setting.path("FILE_BUFFER_DIR")
+            .defaultValue(defaultFileBufferDir(), "`/var/lib/queen/buffers` (Linux), `/tmp/queen` (macOS)")
+            .group(FREQUENT)
+            .description("Directory of the push file buffer (push maintenance mode, database outages).")
+            .build();
+
+    // ---- Limits (ours)
+
+    public static final Setting<Integer> MAX_BODY_BYTES = Setting.integer("MAX_BODY_BYTES", 1, UNBOUNDED)
+            .defaultValue(64 * 1024 * 1024).unit("bytes").group(FREQUENT)
+            .description("Largest accepted request body (64 MiB); a bigger one is answered 413.")
+            .build();
+
+    public static final Setting<Integer> MAX_HEADER_BYTES = Setting.integer("MAX_HEADER_BYTES", 1, UNBOUNDED)
+            .defaultValue(16 * 1024).unit("bytes").group(RARE)
+            .description("Largest accepted request header block; a bigger one is answered 431.")
+            .build();
+
+    public static final Setting<Integer> MAX_INITIAL_LINE_BYTES = Setting.integer("MAX_INITIAL_LINE_BYTES", 1, UNBOUNDED)
+            .defaultValue(8 * 1024).unit("bytes").group(RARE)
+            .description("Longest accepted request line (method, path and query); a longer one is answered 414.")
+            .build();
+
+    public static final Setting<Integer> MAX_POP_WAIT_MS = Setting.integer("MAX_POP_WAIT_MS", 0, UNBOUNDED)
+            .defaultValue(120000).unit("ms").group(RARE)
+            .description("Cap of a pop's long-poll timeout; larger requested values are lowered to it.")
+            .build();
+
+    public static final Setting<Integer> MAX_POP_BATCH = Setting.integer("MAX_POP_BATCH", 1, UNBOUNDED)
+            .defaultValue(10000).unit("messages").group(RARE)
+            .description("Largest pop `batch`; a larger one is answered 400.")
+            .build();
+
+    public static final Setting<Integer> MAX_PUSH_ITEMS = Setting.integer("MAX_PUSH_ITEMS", 1, UNBOUNDED)
+            .defaultValue(10000).unit("messages").group(RARE)
+            .description("Most items in one push request; more are answered 400.")
+            .build();
+
+    // ---- Store threads (ours)
+
+    public static final Setting<Integer> STORE_PUSH_WORKERS = Setting.integer("STORE_PUSH_WORKERS", 1, UNBOUNDED)
+            .defaultValue(2).unit("threads").group(RARE)
+            .description("Store threads running pushes, each owning one database connection.")
+            .build();
+
+    public static final Setting<Integer> STORE_POP_WORKERS = Setting.integer("STORE_POP_WORKERS", 1, UNBOUNDED)
+            .defaultValue(1).unit("threads").group(RARE)
+            .description("Store threads running pops, each owning one database connection.")
+            .build();
+
+    public static final Setting<Integer> STORE_ACK_WORKERS = Setting.integer("STORE_ACK_WORKERS", 1, UNBOUNDED)
+            .defaultValue(1).unit("threads").group(RARE)
+            .description("Store threads running acks, each owning one database connection.")
+            .build();
+
+    public static final Setting<Integer> STORE_QUEUE_CAPACITY = Setting.integer("STORE_QUEUE_CAPACITY", 2, 1 << 30)
+            .defaultValue(65536).unit("requests").group(RARE)
+            .description("Bounded request queue of each store thread (rounded up to a power of two); when it is "
+                    + "full the request is answered 503 with `Retry-After`.")
+            .build();
+
+    public static final Setting<Integer> STORE_MAX_BATCH_ROWS = Setting.integer("STORE_MAX_BATCH_ROWS", 1, UNBOUNDED)
+            .defaultValue(1000).unit("rows").group(RARE)
+            .description("Row cap of one coalesced statement of a store thread.")
+            .build();
+
+    private Settings() {
+    }
+
+    /** Every setting, in reference order. */
+    public static List<Setting<?>> all() {
+        return List.of(
+                PORT, HOST, NUM_WORKERS, LOG_LEVEL,
+                PG_HOST, PG_PORT, PG_DB, PG_USER, PG_PASSWORD, PG_USE_SSL, PG_SSL_REJECT_UNAUTHORIZED,
+                DB_CONNECTION_TIMEOUT, DB_STATEMENT_TIMEOUT, DB_LOCK_TIMEOUT, DB_IDLE_TIMEOUT, DB_POOL_SIZE,
+                QUEEN_EMBEDDED_PG, QUEEN_DATA_DIR, QUEEN_EMBEDDED_PG_PORT,
+                DEFAULT_TIMEOUT, DEFAULT_BATCH_SIZE, DEFAULT_SUBSCRIPTION_MODE,
+                POP_WAIT_INITIAL_INTERVAL_MS, POP_WAIT_BACKOFF_THRESHOLD, POP_WAIT_BACKOFF_MULTIPLIER,
+                POP_WAIT_MAX_INTERVAL_MS,
+                RETENTION_INTERVAL, EVICTION_INTERVAL, FILE_BUFFER_DIR,
+                MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
+                MAX_PUSH_ITEMS,
+                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS);
+    }
+
+    /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */
+    static List<Setting<?>> connectionSettings() {
+        return List.of(PG_HOST, PG_PORT, PG_DB, PG_USER, PG_PASSWORD);
+    }
+
+    private static Path defaultFileBufferDir() {
+        boolean macOs = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("mac");
+        return Path.of(macOs ? "/tmp/queen" : "/var/lib/queen/buffers");
+    }
+}

@@ -1,0 +1,49 @@
+package io.queenmq.broker.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+
+/** Builds the HikariCP pools; every session runs in UTC with the configured timeouts. */
+public final class DataSources {
+    private DataSources() {}
+
+    /** The general pool: health checks, configure, lease renewal, background jobs. */
+    public static HikariDataSource general(DatabaseSettings settings) {
+        return create(settings, "queen-general", settings.poolSize(), true);
+    }
+
+    /** The hot-path pool: one connection per store worker, kept open. */
+    public static HikariDataSource store(DatabaseSettings settings) {
+        return create(settings, "queen-store", settings.storeConnections(), false);
+    }
+
+    private static HikariDataSource create(DatabaseSettings settings, String name, int size, boolean autoCommit) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName(name);
+        config.setJdbcUrl(settings.jdbcUrl());
+        config.setUsername(settings.user());
+        config.setPassword(settings.password());
+        config.setMaximumPoolSize(Math.max(1, size));
+        config.setMinimumIdle(Math.max(1, size));
+        config.setAutoCommit(autoCommit);
+        config.setConnectionTimeout(Math.max(250, settings.connectTimeoutMs()));
+        // Fail fast at start rather than on the first request when the database is unreachable.
+        config.setInitializationFailTimeout(Math.max(1, settings.connectTimeoutMs()));
+        config.addDataSourceProperty("ApplicationName", name);
+        config.addDataSourceProperty("connectTimeout", Math.max(1, settings.connectTimeoutMs() / 1000));
+        config.addDataSourceProperty("tcpKeepAlive", true);
+        config.addDataSourceProperty("reWriteBatchedInserts", true);
+        // Statement shapes are few and fixed (arrays + unnest): prepare them on first use.
+        config.addDataSourceProperty("prepareThreshold", 1);
+        if (settings.useSsl()) {
+            config.addDataSourceProperty("sslmode", settings.sslRejectUnauthorized() ? "require" : "prefer");
+        } else {
+            config.addDataSourceProperty("sslmode", "disable");
+        }
+        config.addDataSourceProperty("options", "-c TimeZone=UTC"
+                + " -c statement_timeout=" + settings.statementTimeoutMs()
+                + " -c lock_timeout=" + settings.lockTimeoutMs()
+                + " -c idle_in_transaction_session_timeout=" + settings.idleInTransactionTimeoutMs());
+        return new HikariDataSource(config);
+    }
+}

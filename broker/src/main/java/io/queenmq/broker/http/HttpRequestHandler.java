@@ -1,0 +1,172 @@
+package io.queenmq.broker.http;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.socket.DuplexChannel;
+import io.netty.handler.codec.DecoderResult;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.TooLongHttpContentException;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One connection's requests: wraps each aggregated request in an {@link HttpExchange}, dispatches it through the
+ * {@link Router} and writes the responses in request order. Event-loop confined; exchanges answered from other
+ * threads hop back here before calling {@link #responseReady()}.
+ */
+final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
+    private static final Logger log = LoggerFactory.getLogger(HttpRequestHandler.class);
+    /** How long a connection we are closing keeps draining the client's unread bytes; see {@link #closeGently}. */
+    private static final long CLOSE_LINGER_MS = 2000;
+
+    private final Router router;
+    private final HttpServerSettings settings;
+    /** This connection's exchanges in request order; the head is the next one allowed to write its response. */
+    private final ArrayDeque<HttpExchange> inFlight = new ArrayDeque<>();
+    private ChannelHandlerContext ctx;
+    /** Between channelRead and channelReadComplete: writes wait for the single flush at the end of the burst. */
+    private boolean inReadBurst;
+    private boolean flushPending;
+    /** A response announced "Connection: close"; later requests are read and dropped. */
+    private boolean closing;
+
+    HttpRequestHandler(Router router, HttpServerSettings settings) {
+        this.router = router;
+        this.settings = settings;
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
+        inReadBurst = true;
+        if (closing) {
+            return;
+        }
+        HttpExchange exchange = new HttpExchange(this, ctx, request);
+        inFlight.add(exchange);
+        DecoderResult decoded = request.decoderResult();
+        if (decoded.isSuccess()) {
+            dispatch(exchange);
+        } else {
+            reject(exchange, decoded.cause());
+        }
+    }
+
+    @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) {
+        inReadBurst = false;
+        if (flushPending) {
+            flushPending = false;
+            ctx.flush();
+        }
+        ctx.fireChannelReadComplete();
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        for (HttpExchange exchange : inFlight) {
+            exchange.connectionClosed();
+        }
+        inFlight.clear();
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        if (cause instanceof IOException) {
+            log.debug("Connection {} failed: {}", ctx.channel(), cause.toString());
+        } else {
+            log.warn("Closing connection {} after an unexpected error", ctx.channel(), cause);
+        }
+        ctx.close();
+    }
+
+    /** Writes every response that is next in request order; called on the event loop when an exchange answers. */
+    void responseReady() {
+        boolean wrote = false;
+        while (!closing && !inFlight.isEmpty() && inFlight.peek().hasResponse()) {
+            HttpExchange exchange = inFlight.poll();
+            ChannelFuture written = ctx.write(exchange.takeResponse());
+            wrote = true;
+            if (exchange.closesConnection()) {
+                closing = true;
+                written.addListener((ChannelFutureListener) HttpRequestHandler::closeGently);
+            }
+        }
+        if (wrote) {
+            if (inReadBurst) {
+                flushPending = true;
+            } else {
+                ctx.flush();
+            }
+        }
+    }
+
+    private void dispatch(HttpExchange exchange) {
+        try {
+            if (exchange.method().equals("OPTIONS")) {
+                exchange.respondEmpty(204); // CORS preflight, on any path
+                return;
+            }
+            exchange.decodeTarget();
+            Router.Match match = router.find(exchange.method(), exchange.rawPath());
+            if (match == null) {
+                exchange.respondError(404, "Not Found");
+                return;
+            }
+            exchange.bindPathParams(match.params());
+            match.handler().handle(exchange);
+        } catch (ApiException e) {
+            exchange.respondError(e.status(), e.getMessage());
+        } catch (Exception e) {
+            log.error("{} {} failed", exchange.method(), exchange.uri(), e);
+            exchange.respondError(500, HttpExchange.INTERNAL_ERROR);
+        }
+    }
+
+    /** Answers a request the codec could not decode or accept, then closes: the byte stream cannot be trusted. */
+    private void reject(HttpExchange exchange, Throwable cause) {
+        log.debug("Rejecting a malformed request on {}: {}", ctx.channel(), cause.toString());
+        exchange.closeConnectionAfterResponse();
+        if (cause instanceof TooLongHttpContentException) {
+            exchange.respondError(413, cause.getMessage());
+        } else if (cause instanceof TooLongHttpLineException) {
+            exchange.respondError(414, "Request line too long (max " + settings.maxInitialLineBytes() + " bytes)");
+        } else if (cause instanceof TooLongHttpHeaderException) {
+            exchange.respondError(431, "Request headers too large (max " + settings.maxHeaderBytes() + " bytes)");
+        } else {
+            String detail = cause.getMessage();
+            exchange.respondError(400, detail == null ? "Malformed HTTP request" : "Malformed HTTP request: " + detail);
+        }
+    }
+
+    /**
+     * Closes after the last response without destroying it: closing a socket that still has unread request bytes
+     * makes the kernel send a reset, which can discard the response before the client reads it. So we only
+     * half-close (the client sees our response, then end of stream), keep draining, and close when the client does
+     * or after {@link #CLOSE_LINGER_MS}.
+     */
+    private static void closeGently(ChannelFuture written) {
+        Channel channel = written.channel();
+        if (written.isSuccess() && channel instanceof DuplexChannel duplex) {
+            duplex.shutdownOutput();
+            channel.eventLoop().schedule(() -> {
+                channel.close();
+            }, CLOSE_LINGER_MS, TimeUnit.MILLISECONDS);
+        } else {
+            channel.close();
+        }
+    }
+}

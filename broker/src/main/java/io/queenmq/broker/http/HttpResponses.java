@@ -1,0 +1,45 @@
+package io.queenmq.broker.http;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpVersion;
+
+/** Builds the two response shapes the broker sends: JSON with a length, and bodiless. Both carry the CORS headers. */
+final class HttpResponses {
+    private static final HttpHeaders CORS = new DefaultHttpHeaders()
+            .add(HttpHeaderNames.ACCESS_CONTROL_ALLOW_ORIGIN, "*")
+            .add(HttpHeaderNames.ACCESS_CONTROL_ALLOW_METHODS, "GET, POST, PUT, DELETE, OPTIONS")
+            .add(HttpHeaderNames.ACCESS_CONTROL_ALLOW_HEADERS, "Content-Type, Authorization")
+            .add(HttpHeaderNames.ACCESS_CONTROL_MAX_AGE, "86400");
+
+    private HttpResponses() {
+    }
+
+    /** A JSON response owning {@code body}. */
+    static FullHttpResponse json(HttpVersion version, int status, ByteBuf body) {
+        FullHttpResponse response = new DefaultFullHttpResponse(version, HttpResponseStatus.valueOf(status), body);
+        response.headers()
+                .add(CORS)
+                .set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
+                .setInt(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
+        return response;
+    }
+
+    /** A response without body, e.g. 204; 204 must not even carry a Content-Length. */
+    static FullHttpResponse empty(HttpVersion version, int status) {
+        FullHttpResponse response =
+                new DefaultFullHttpResponse(version, HttpResponseStatus.valueOf(status), Unpooled.EMPTY_BUFFER);
+        response.headers().add(CORS);
+        if (status != 204) {
+            response.headers().setInt(HttpHeaderNames.CONTENT_LENGTH, 0);
+        }
+        return response;
+    }
+}

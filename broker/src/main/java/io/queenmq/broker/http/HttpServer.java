@@ -1,0 +1,118 @@
+package io.queenmq.broker.http;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.IoHandlerFactory;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.epoll.EpollServerSocketChannel;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.ServerSocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.Future;
+import java.net.InetSocketAddress;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The broker's HTTP/1.1 server: one acceptor thread and {@code workerThreads} event loops, native epoll where
+ * available and NIO elsewhere. Threads: start and close from one thread; {@link #port()} from any after start.
+ */
+public final class HttpServer implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(HttpServer.class);
+    /** Shutdown waits this long without new tasks, letting answers already on their way be written. */
+    private static final long SHUTDOWN_QUIET_MS = 100;
+    private static final long SHUTDOWN_TIMEOUT_MS = 5000;
+
+    private final HttpServerSettings settings;
+    private final Router router;
+    private EventLoopGroup bossGroup;
+    private MultiThreadIoEventLoopGroup workerGroup;
+    private volatile Channel serverChannel;
+
+    public HttpServer(HttpServerSettings settings, Router router) {
+        this.settings = settings;
+        this.router = router;
+    }
+
+    /**
+     * Binds and starts serving.
+     *
+     * @throws IllegalStateException if already started, or if the address cannot be bound (the cause says why)
+     */
+    public void start() throws InterruptedException {
+        if (serverChannel != null) {
+            throw new IllegalStateException("HTTP server already started");
+        }
+        boolean epoll = Epoll.isAvailable();
+        if (!epoll) {
+            log.debug("Native epoll unavailable", Epoll.unavailabilityCause());
+        }
+        IoHandlerFactory ioHandlerFactory = epoll ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
+        Class<? extends ServerSocketChannel> channelType =
+                epoll ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
+        bossGroup = new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("queen-http-accept"), ioHandlerFactory);
+        workerGroup = new MultiThreadIoEventLoopGroup(
+                settings.workerThreads(), new DefaultThreadFactory("queen-http"), ioHandlerFactory);
+
+        ServerBootstrap bootstrap = new ServerBootstrap()
+                .group(bossGroup, workerGroup)
+                .channel(channelType)
+                .option(ChannelOption.SO_BACKLOG, 1024)
+                .childOption(ChannelOption.TCP_NODELAY, true)
+                .childHandler(new HttpServerInitializer(settings, router));
+        ChannelFuture bound = bootstrap.bind(settings.host(), settings.port()).await();
+        if (!bound.isSuccess()) {
+            close();
+            throw new IllegalStateException("Cannot listen on " + settings.host() + ":" + settings.port() + ": "
+                    + bound.cause().getMessage(), bound.cause());
+        }
+        serverChannel = bound.channel();
+        log.info("HTTP server listening on {}:{} ({} transport, {} event loops, body limit {} bytes)",
+                settings.host(), port(), epoll ? "epoll" : "NIO", workerGroup.executorCount(), settings.maxBodyBytes());
+    }
+
+    /** The bound port; differs from the configured one when that was 0. */
+    public int port() {
+        Channel channel = serverChannel;
+        if (channel == null) {
+            throw new IllegalStateException("HTTP server not started");
+        }
+        return ((InetSocketAddress) channel.localAddress()).getPort();
+    }
+
+    /**
+     * Stops accepting, then shuts the event loops down; open connections are closed, which fires the
+     * {@link HttpExchange#onClientGone} actions of parked exchanges. Idempotent.
+     */
+    @Override
+    public void close() {
+        Channel channel = serverChannel;
+        if (channel != null) {
+            channel.close().syncUninterruptibly();
+            serverChannel = null;
+        }
+        Future<?> boss = shutDown(bossGroup);
+        Future<?> workers = shutDown(workerGroup);
+        bossGroup = null;
+        workerGroup = null;
+        if (boss != null) {
+            boss.syncUninterruptibly();
+        }
+        if (workers != null) {
+            workers.syncUninterruptibly();
+        }
+    }
+
+    private static Future<?> shutDown(EventLoopGroup group) {
+        return group == null
+                ? null
+                : group.shutdownGracefully(SHUTDOWN_QUIET_MS, SHUTDOWN_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+    }
+}

@@ -1,0 +1,78 @@
+package io.queenmq.broker.http;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.buffer.ByteBufOutputStream;
+import io.netty.buffer.Unpooled;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Map;
+
+/** The broker's shared Jackson {@link ObjectMapper} and the JSON reading/writing of HTTP bodies. Thread-safe. */
+public final class JsonCodec {
+    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            // The body size limit already bounds the input; Jackson's default 20 MB string cap would refuse
+            // large message payloads that the limit allows.
+            .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(Integer.MAX_VALUE).build())
+            .build())
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            .configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+
+    private JsonCodec() {
+    }
+
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    /** Parses a request body; failures become 400 with a one-line parser message. */
+    static JsonNode parseBody(byte[] body) {
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(body);
+        } catch (JsonProcessingException e) {
+            throw ApiException.badRequest("Invalid JSON: " + oneLine(e.getOriginalMessage()));
+        } catch (IOException e) {
+            // Reading a byte array cannot fail with plain I/O; keep the answer a 400 all the same.
+            throw ApiException.badRequest("Invalid JSON: " + oneLine(e.getMessage()));
+        }
+        if (node == null || node.isMissingNode()) {
+            throw ApiException.badRequest("Invalid JSON: no JSON value in body");
+        }
+        return node;
+    }
+
+    /** Serialises {@code body} into a new buffer; a {@code byte[]} is taken as ready-made JSON. */
+    static ByteBuf write(ByteBufAllocator alloc, Object body) throws IOException {
+        if (body instanceof byte[] bytes) {
+            return Unpooled.wrappedBuffer(bytes);
+        }
+        ByteBuf buffer = alloc.buffer();
+        try (OutputStream out = new ByteBufOutputStream(buffer)) {
+            MAPPER.writeValue(out, body);
+            return buffer;
+        } catch (IOException | RuntimeException e) {
+            buffer.release();
+            throw e;
+        }
+    }
+
+    /** {@code {"error": message}}; cannot fail for a String. */
+    static ByteBuf errorBody(ByteBufAllocator alloc, String message) {
+        try {
+            return write(alloc, Map.of("error", message == null ? "" : message));
+        } catch (IOException e) {
+            throw new IllegalStateException("Cannot serialise an error message", e);
+        }
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+    }
+}

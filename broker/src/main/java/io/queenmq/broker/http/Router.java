@@ -1,0 +1,121 @@
+package io.queenmq.broker.http;
+
+import io.netty.handler.codec.http.QueryStringDecoder;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Maps method + path to a {@link RouteHandler}. Patterns are paths whose segments are literals or {@code :name}
+ * parameters, e.g. {@code /api/v1/pop/queue/:queue/partition/:partition}; a literal segment wins over a parameter
+ * at the same position. Paths are case-sensitive and have no trailing-slash aliases.
+ *
+ * <p>A path that matches no pattern, or matches only with other methods, is answered 404 {@code {"error":"Not
+ * Found"}} (http-api §2.10) rather than 405: clients treat both as a non-retryable error.
+ *
+ * <p>Threads: add routes before {@link HttpServer#start()}; afterwards the router is read-only and shared by all
+ * event loops.
+ */
+public final class Router {
+    private final Node root = new Node();
+
+    /** Registers {@code handler} for {@code method} (e.g. "GET") on {@code pattern}; a duplicate is an error. */
+    public Router add(String method, String pattern, RouteHandler handler) {
+        if (!pattern.startsWith("/")) {
+            throw new IllegalArgumentException("Route pattern must start with '/': " + pattern);
+        }
+        List<String> paramNames = new ArrayList<>();
+        Node node = root;
+        for (String segment : segments(pattern)) {
+            if (segment.startsWith(":")) {
+                if (segment.length() == 1) {
+                    throw new IllegalArgumentException("Unnamed parameter in route pattern: " + pattern);
+                }
+                paramNames.add(segment.substring(1));
+                if (node.param == null) {
+                    node.param = new Node();
+                }
+                node = node.param;
+            } else {
+                node = node.literals.computeIfAbsent(segment, s -> new Node());
+            }
+        }
+        if (node.routes.putIfAbsent(method, new Route(handler, List.copyOf(paramNames))) != null) {
+            throw new IllegalArgumentException("Duplicate route: " + method + " " + pattern);
+        }
+        return this;
+    }
+
+    /**
+     * The route for {@code method} on the undecoded {@code rawPath}, with its parameters percent-decoded, or null.
+     *
+     * @throws ApiException 400 when a parameter holds a malformed percent escape
+     */
+    Match find(String method, String rawPath) {
+        if (!rawPath.startsWith("/")) {
+            return null;
+        }
+        List<String> rawValues = new ArrayList<>();
+        Route route = match(root, segments(rawPath), 0, method, rawValues);
+        if (route == null) {
+            return null;
+        }
+        Map<String, String> params = new HashMap<>();
+        for (int i = 0; i < rawValues.size(); i++) {
+            params.put(route.paramNames.get(i), decodeSegment(rawValues.get(i)));
+        }
+        return new Match(route.handler, params);
+    }
+
+    /** Depth-first: the literal branch first, then the parameter branch; {@code values} collects parameters. */
+    private static Route match(Node node, List<String> segments, int index, String method, List<String> values) {
+        if (index == segments.size()) {
+            return node.routes.get(method);
+        }
+        String segment = segments.get(index);
+        Node literal = node.literals.get(segment);
+        if (literal != null) {
+            Route route = match(literal, segments, index + 1, method, values);
+            if (route != null) {
+                return route;
+            }
+        }
+        if (node.param != null && !segment.isEmpty()) {
+            values.add(segment);
+            Route route = match(node.param, segments, index + 1, method, values);
+            if (route != null) {
+                return route;
+            }
+            values.remove(values.size() - 1);
+        }
+        return null;
+    }
+
+    /** "/a/b" gives [a, b]; "/" gives [""] and "/a/" gives [a, ""], so a trailing slash is a different path. */
+    private static List<String> segments(String path) {
+        return List.of(path.substring(1).split("/", -1));
+    }
+
+    private static String decodeSegment(String raw) {
+        try {
+            // In a path '+' is a literal plus, unlike in a query string.
+            return QueryStringDecoder.decodeComponent(raw.replace("+", "%2B"));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("Malformed percent-encoding in path segment: " + raw);
+        }
+    }
+
+    /** A matched route: its handler and its decoded path parameters by name. */
+    record Match(RouteHandler handler, Map<String, String> params) {
+    }
+
+    private record Route(RouteHandler handler, List<String> paramNames) {
+    }
+
+    private static final class Node {
+        final Map<String, Node> literals = new HashMap<>();
+        final Map<String, Route> routes = new HashMap<>();
+        Node param;
+    }
+}

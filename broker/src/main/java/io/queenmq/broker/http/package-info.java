@@ -1,0 +1,27 @@
+/**
+ * The Netty HTTP/1.1 server: {@link io.queenmq.broker.http.HttpServer} (bootstrap),
+ * {@link io.queenmq.broker.http.HttpServerInitializer} (pipeline), {@link io.queenmq.broker.http.HttpRequestHandler}
+ * (per connection), the {@link io.queenmq.broker.http.Router} and the {@link io.queenmq.broker.http.HttpExchange}
+ * handed to route handlers.
+ *
+ * <p>Threading: each connection lives on one event loop. Route handlers run there and must not block; they answer
+ * at once or later, from any thread, through the exchange, which hops back to the event loop to write. Responses
+ * leave in request order even when a later request is answered first.
+ *
+ * <p>Limits and the statuses they produce:
+ * <table>
+ *   <caption>Server limits</caption>
+ *   <tr><th>Condition</th><th>Status</th><th>Connection</th></tr>
+ *   <tr><td>body larger than {@code maxBodyBytes}</td><td>413</td><td>closed after the response</td></tr>
+ *   <tr><td>request line longer than {@code maxInitialLineBytes}</td><td>414</td><td>closed</td></tr>
+ *   <tr><td>header block larger than {@code maxHeaderBytes}</td><td>431</td><td>closed</td></tr>
+ *   <tr><td>other malformed HTTP</td><td>400</td><td>closed</td></tr>
+ *   <tr><td>unknown path, or known path with another method</td><td>404 {@code {"error":"Not Found"}}</td>
+ *       <td>kept</td></tr>
+ *   <tr><td>{@code OPTIONS} on any path</td><td>204 with CORS headers</td><td>kept</td></tr>
+ *   <tr><td>handler throws {@link io.queenmq.broker.http.ApiException}</td><td>its status</td><td>kept</td></tr>
+ *   <tr><td>handler throws anything else</td><td>500 {@code {"error":"Internal server error"}}</td><td>kept</td></tr>
+ * </table>
+ * Every error body is {@code {"error": "<message>"}}; no stack trace ever reaches a client.
+ */
+package io.queenmq.broker.http;

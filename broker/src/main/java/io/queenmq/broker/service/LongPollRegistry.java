@@ -1,0 +1,56 @@
+package io.queenmq.broker.service;
+
+import io.queenmq.broker.store.CommitListener;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Parked long-poll pops, keyed by queue. A commit that may have made a lane consumable (a push,
+ * a released lease) wakes every waiter of that queue that is waiting for any partition or for
+ * that one. Any thread may call; waiters do their own hand-off to their event loop.
+ */
+public final class LongPollRegistry implements CommitListener {
+    /** A parked pop. {@link #wake} must be cheap and must not block. */
+    public interface Waiter {
+        /** The awaited partition, or null for any partition of the queue. */
+        String partition();
+
+        void wake();
+    }
+
+    private final Map<String, Set<Waiter>> byQueue = new ConcurrentHashMap<>();
+
+    public void park(String queue, Waiter waiter) {
+        byQueue.computeIfAbsent(queue, q -> ConcurrentHashMap.newKeySet()).add(waiter);
+    }
+
+    public void unpark(String queue, Waiter waiter) {
+        byQueue.computeIfPresent(queue, (q, waiters) -> {
+            waiters.remove(waiter);
+            return waiters.isEmpty() ? null : waiters;
+        });
+    }
+
+    @Override
+    public void messagesAvailable(String queue, String partition) {
+        Set<Waiter> waiters = byQueue.get(queue);
+        if (waiters == null) {
+            return;
+        }
+        for (Waiter waiter : waiters) {
+            if (waiter.partition() == null || waiter.partition().equals(partition)) {
+                waiter.wake();
+            }
+        }
+    }
+
+    /** Number of parked pops, for metrics and tests. */
+    public int parked() {
+        int total = 0;
+        for (Set<Waiter> waiters : byQueue.values()) {
+            total += waiters.size();
+        }
+        return total;
+    }
+}

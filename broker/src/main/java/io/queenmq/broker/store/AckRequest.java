@@ -1,0 +1,20 @@
+package io.queenmq.broker.store;
+
+import java.util.List;
+
+/** One HTTP ack (single or batch): its items, answered together after the commit. */
+public record AckRequest(List<AckItem> items, Completion<List<AckResult>> completion) implements StoreRequest {
+    public AckRequest {
+        items = List.copyOf(items);
+    }
+
+    @Override
+    public int rows() {
+        return items.size();
+    }
+
+    @Override
+    public void fail(StoreFailure failure) {
+        completion.failed(failure);
+    }
+}

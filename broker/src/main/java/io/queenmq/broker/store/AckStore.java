@@ -1,0 +1,385 @@
+package io.queenmq.broker.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * The SQL of ack: one transaction per coalesced batch. Acks are cursor commits (D2): the items
+ * of each (partition, group) are applied in offset order to that consumer row, locked in
+ * (partition, group) order, and the rows are written back with one statement.
+ *
+ * <p>Rules (semantics.md §7 with the D10 decisions): the cursor only moves forward; the lease
+ * is released once the cursor covers everything delivered under it; a {@code failed} ack is
+ * judged once per (partition, group) per call: below the queue's retryLimit the whole window is
+ * released for redelivery and later items of that group are not applied, at the limit every
+ * failed item of the call is dead-lettered and the retry counter starts again.
+ */
+public final class AckStore implements BatchWork<AckRequest> {
+    private static final String RESOLVE = """
+            SELECT r.ord, p.name, q.name, q.retry_limit, m.seq, m.id, (extract(epoch FROM m.created_at) * 1000000)::int8
+            FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
+            LEFT JOIN queen.partitions p ON p.id = r.partition_id
+            LEFT JOIN queen.queues q ON q.id = p.queue_id
+            LEFT JOIN queen.messages m ON m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id""";
+
+    private static final String ENSURE_CONSUMERS = """
+            INSERT INTO queen.partition_consumers (partition_id, consumer_group)
+            SELECT * FROM unnest(?::uuid[], ?::text[]) AS k(partition_id, consumer_group)
+            ORDER BY partition_id, consumer_group
+            ON CONFLICT DO NOTHING""";
+
+    private static final String LOCK_CONSUMERS = """
+            SELECT c.partition_id, c.consumer_group, c.cursor_seq, c.lease_id,
+                   coalesce(c.lease_expires_at > now(), false), c.lease_max_seq, c.retry_count
+            FROM queen.partition_consumers c
+            JOIN unnest(?::uuid[], ?::text[]) AS k(partition_id, consumer_group)
+              ON c.partition_id = k.partition_id AND c.consumer_group = k.consumer_group
+            ORDER BY c.partition_id, c.consumer_group
+            FOR UPDATE OF c""";
+
+    private static final String UPDATE_CONSUMERS = """
+            UPDATE queen.partition_consumers c
+            SET cursor_seq = u.cursor_seq,
+                lease_id = CASE WHEN u.release THEN NULL ELSE c.lease_id END,
+                lease_acquired_at = CASE WHEN u.release THEN NULL ELSE c.lease_acquired_at END,
+                lease_expires_at = CASE WHEN u.release THEN NULL ELSE c.lease_expires_at END,
+                lease_max_seq = CASE WHEN u.release THEN NULL ELSE c.lease_max_seq END,
+                retry_count = u.retry_count,
+                total_consumed = c.total_consumed + u.consumed,
+                last_consumed_at = CASE WHEN u.consumed > 0 THEN now() ELSE c.last_consumed_at END
+            FROM unnest(?::uuid[], ?::text[], ?::int8[], ?::bool[], ?::int4[], ?::int4[])
+                 AS u(partition_id, consumer_group, cursor_seq, release, retry_count, consumed)
+            WHERE c.partition_id = u.partition_id AND c.consumer_group = u.consumer_group""";
+
+    private static final String DEAD_LETTER = """
+            INSERT INTO queen.dead_letter_queue
+                (partition_id, seq, consumer_group, message_id, transaction_id, error_message, retry_count, original_created_at)
+            SELECT partition_id, seq, consumer_group, message_id, transaction_id, error_message, retry_count,
+                   'epoch'::timestamptz + created_us * interval '1 microsecond'
+            FROM unnest(?::uuid[], ?::int8[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::int4[], ?::int8[])
+                 AS d(partition_id, seq, consumer_group, message_id, transaction_id, error_message, retry_count, created_us)
+            ON CONFLICT DO NOTHING""";
+
+    private final CommitListener listener;
+
+    public AckStore(CommitListener listener) {
+        this.listener = listener;
+    }
+
+    /** One item of the batch with what the database knows about its message. */
+    private static final class Entry {
+        final AckRequest request;
+        final int index;
+        final AckItem item;
+        String partitionName;
+        String queueName;
+        int retryLimit;
+        Long seq;
+        UUID messageId;
+        long createdUs;
+        AckResult result;
+
+        Entry(AckRequest request, int index, AckItem item) {
+            this.request = request;
+            this.index = index;
+            this.item = item;
+        }
+
+        void answer(boolean success, String error, boolean leaseReleased, boolean dlq) {
+            result = new AckResult(index, item.transactionId(), success, error, queueName, partitionName, leaseReleased, dlq);
+        }
+    }
+
+    private record ConsumerKey(UUID partitionId, String group) {}
+
+    /** A consumer row as locked at the start, then as changed by this batch's items. */
+    private static final class Consumer {
+        long cursor;
+        UUID leaseId;
+        boolean leaseLive;
+        Long leaseMaxSeq;
+        int retryCount;
+        boolean release;
+        int consumed;
+        boolean changed;
+        String queue;
+        String partition;
+    }
+
+    private record DeadLetter(UUID partitionId, long seq, String group, UUID messageId, String transactionId,
+                              String error, int retryCount, long createdUs) {}
+
+    @Override
+    public Runnable execute(Connection c, List<AckRequest> batch) throws SQLException {
+        List<Entry> entries = new ArrayList<>();
+        for (AckRequest request : batch) {
+            for (int i = 0; i < request.items().size(); i++) {
+                entries.add(new Entry(request, i, request.items().get(i)));
+            }
+        }
+        resolve(c, entries);
+
+        Map<ConsumerKey, List<Entry>> byConsumer = new LinkedHashMap<>();
+        for (Entry entry : entries) {
+            if (entry.seq == null) {
+                entry.answer(false, "Message not found", false, false);
+            } else {
+                byConsumer.computeIfAbsent(new ConsumerKey(entry.item.partitionId(), entry.item.consumerGroup()),
+                        k -> new ArrayList<>()).add(entry);
+            }
+        }
+        Map<ConsumerKey, Consumer> consumers = lockConsumers(c, byConsumer);
+        List<DeadLetter> deadLetters = new ArrayList<>();
+        for (Map.Entry<ConsumerKey, List<Entry>> e : byConsumer.entrySet()) {
+            apply(e.getKey(), consumers.get(e.getKey()), e.getValue(), deadLetters);
+        }
+        write(c, consumers, deadLetters);
+        return () -> {
+            for (AckRequest request : batch) {
+                List<AckResult> results = new ArrayList<>(request.items().size());
+                for (Entry entry : entries) {
+                    if (entry.request == request) {
+                        results.add(entry.result);
+                    }
+                }
+                request.completion().succeeded(results);
+            }
+            for (Consumer consumer : consumers.values()) {
+                if (consumer.release) {
+                    listener.messagesAvailable(consumer.queue, consumer.partition);
+                }
+            }
+        };
+    }
+
+    private static void resolve(Connection c, List<Entry> entries) throws SQLException {
+        List<UUID> pids = new ArrayList<>();
+        List<String> txs = new ArrayList<>();
+        List<Integer> ords = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            pids.add(entries.get(i).item.partitionId());
+            txs.add(entries.get(i).item.transactionId());
+            ords.add(i);
+        }
+        try (PreparedStatement st = c.prepareStatement(RESOLVE)) {
+            st.setArray(1, SqlArrays.uuids(c, pids));
+            st.setArray(2, SqlArrays.texts(c, txs));
+            st.setArray(3, SqlArrays.ints(c, ords));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    Entry entry = entries.get(rs.getInt(1));
+                    entry.partitionName = rs.getString(2);
+                    entry.queueName = rs.getString(3);
+                    entry.retryLimit = rs.getInt(4);
+                    long seq = rs.getLong(5);
+                    if (!rs.wasNull()) {
+                        entry.seq = seq;
+                        entry.messageId = rs.getObject(6, UUID.class);
+                        entry.createdUs = rs.getLong(7);
+                    }
+                }
+            }
+        }
+    }
+
+    private static Map<ConsumerKey, Consumer> lockConsumers(Connection c, Map<ConsumerKey, List<Entry>> byConsumer)
+            throws SQLException {
+        Map<ConsumerKey, Consumer> consumers = new LinkedHashMap<>();
+        if (byConsumer.isEmpty()) {
+            return consumers;
+        }
+        List<UUID> pids = new ArrayList<>();
+        List<String> groups = new ArrayList<>();
+        for (ConsumerKey key : byConsumer.keySet()) {
+            pids.add(key.partitionId());
+            groups.add(key.group());
+        }
+        try (PreparedStatement st = c.prepareStatement(ENSURE_CONSUMERS)) {
+            st.setArray(1, SqlArrays.uuids(c, pids));
+            st.setArray(2, SqlArrays.texts(c, groups));
+            st.executeUpdate();
+        }
+        try (PreparedStatement st = c.prepareStatement(LOCK_CONSUMERS)) {
+            st.setArray(1, SqlArrays.uuids(c, pids));
+            st.setArray(2, SqlArrays.texts(c, groups));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    Consumer consumer = new Consumer();
+                    consumer.cursor = rs.getLong(3);
+                    consumer.leaseId = rs.getObject(4, UUID.class);
+                    consumer.leaseLive = consumer.leaseId != null && rs.getBoolean(5);
+                    long maxSeq = rs.getLong(6);
+                    consumer.leaseMaxSeq = rs.wasNull() ? null : maxSeq;
+                    consumer.retryCount = rs.getInt(7);
+                    consumers.put(new ConsumerKey(rs.getObject(1, UUID.class), rs.getString(2)), consumer);
+                }
+            }
+        }
+        return consumers;
+    }
+
+    /** Applies one (partition, group)'s items in offset order. */
+    private static void apply(ConsumerKey key, Consumer consumer, List<Entry> entries, List<DeadLetter> deadLetters) {
+        entries.sort(Comparator.comparingLong((Entry e) -> e.seq));
+        Entry any = entries.get(0);
+        consumer.queue = any.queueName;
+        consumer.partition = any.partitionName;
+        int retryLimit = any.retryLimit;
+        // Lease checks see the row as it was before this call (semantics §7.2).
+        UUID initialLease = consumer.leaseLive ? consumer.leaseId : null;
+        Boolean deadLetterFailures = null;
+        boolean redeliver = false;
+        boolean deadLettered = false;
+        for (Entry entry : entries) {
+            AckItem item = entry.item;
+            if (item.leaseId() != null && !item.leaseId().equals(initialLease)) {
+                entry.answer(false, "Invalid or expired lease", !holdsLease(consumer), false);
+                continue;
+            }
+            String status = Objects.requireNonNullElse(item.status(), "completed");
+            switch (status) {
+                case "completed", "success" -> {
+                    if (redeliver) {
+                        entry.answer(false, "Not applied: an earlier message of this partition was released for redelivery",
+                                true, false);
+                    } else {
+                        advance(consumer, entry.seq);
+                        entry.answer(true, null, !holdsLease(consumer), false);
+                    }
+                }
+                case "failed", "dlq" -> {
+                    if (redeliver) {
+                        entry.answer(true, null, true, false);
+                        break;
+                    }
+                    if (status.equals("failed") && deadLetterFailures == null) {
+                        deadLetterFailures = consumer.retryCount >= retryLimit;
+                    }
+                    if (status.equals("dlq") || deadLetterFailures) {
+                        deadLetters.add(new DeadLetter(key.partitionId(), entry.seq, key.group(), entry.messageId,
+                                item.transactionId(), item.error() != null ? item.error() : "Retries exhausted",
+                                consumer.retryCount, entry.createdUs));
+                        deadLettered = true;
+                        advance(consumer, entry.seq);
+                        entry.answer(true, null, !holdsLease(consumer), true);
+                    } else {
+                        if (holdsLease(consumer)) {
+                            consumer.retryCount++;
+                        }
+                        releaseLease(consumer);
+                        redeliver = true;
+                        entry.answer(true, null, true, false);
+                    }
+                }
+                case "retry" -> {
+                    releaseLease(consumer);
+                    redeliver = true;
+                    entry.answer(true, null, true, false);
+                }
+                default -> entry.answer(false, null, !holdsLease(consumer), false);
+            }
+        }
+        if (deadLettered) {
+            consumer.retryCount = 0;
+            consumer.changed = true;
+        }
+    }
+
+    private static boolean holdsLease(Consumer consumer) {
+        return consumer.leaseLive && !consumer.release;
+    }
+
+    /** Commits the cursor past {@code seq}; the lease ends once it covers everything delivered. */
+    private static void advance(Consumer consumer, long seq) {
+        consumer.changed = true;
+        if (seq > consumer.cursor) {
+            consumer.cursor = seq;
+        }
+        consumer.consumed++;
+        if (holdsLease(consumer) && (consumer.leaseMaxSeq == null || consumer.cursor >= consumer.leaseMaxSeq)) {
+            releaseLease(consumer);
+            consumer.retryCount = 0;
+        }
+    }
+
+    private static void releaseLease(Consumer consumer) {
+        consumer.changed = true;
+        if (consumer.leaseId != null) {
+            consumer.release = true;
+        }
+    }
+
+    private static void write(Connection c, Map<ConsumerKey, Consumer> consumers, List<DeadLetter> deadLetters)
+            throws SQLException {
+        List<UUID> pids = new ArrayList<>();
+        List<String> groups = new ArrayList<>();
+        List<Long> cursors = new ArrayList<>();
+        List<Boolean> releases = new ArrayList<>();
+        List<Integer> retries = new ArrayList<>();
+        List<Integer> consumed = new ArrayList<>();
+        for (Map.Entry<ConsumerKey, Consumer> e : consumers.entrySet()) {
+            Consumer consumer = e.getValue();
+            if (!consumer.changed) {
+                continue;
+            }
+            pids.add(e.getKey().partitionId());
+            groups.add(e.getKey().group());
+            cursors.add(consumer.cursor);
+            releases.add(consumer.release);
+            retries.add(consumer.retryCount);
+            consumed.add(consumer.consumed);
+        }
+        if (!pids.isEmpty()) {
+            try (PreparedStatement st = c.prepareStatement(UPDATE_CONSUMERS)) {
+                st.setArray(1, SqlArrays.uuids(c, pids));
+                st.setArray(2, SqlArrays.texts(c, groups));
+                st.setArray(3, SqlArrays.longs(c, cursors));
+                st.setArray(4, SqlArrays.bools(c, releases));
+                st.setArray(5, SqlArrays.ints(c, retries));
+                st.setArray(6, SqlArrays.ints(c, consumed));
+                st.executeUpdate();
+            }
+        }
+        if (deadLetters.isEmpty()) {
+            return;
+        }
+        List<UUID> dPids = new ArrayList<>();
+        List<Long> dSeqs = new ArrayList<>();
+        List<String> dGroups = new ArrayList<>();
+        List<UUID> dIds = new ArrayList<>();
+        List<String> dTxs = new ArrayList<>();
+        List<String> dErrors = new ArrayList<>();
+        List<Integer> dRetries = new ArrayList<>();
+        List<Long> dCreated = new ArrayList<>();
+        for (DeadLetter d : deadLetters) {
+            dPids.add(d.partitionId());
+            dSeqs.add(d.seq());
+            dGroups.add(d.group());
+            dIds.add(d.messageId());
+            dTxs.add(d.transactionId());
+            dErrors.add(d.error());
+            dRetries.add(d.retryCount());
+            dCreated.add(d.createdUs());
+        }
+        try (PreparedStatement st = c.prepareStatement(DEAD_LETTER)) {
+            st.setArray(1, SqlArrays.uuids(c, dPids));
+            st.setArray(2, SqlArrays.longs(c, dSeqs));
+            st.setArray(3, SqlArrays.texts(c, dGroups));
+            st.setArray(4, SqlArrays.uuids(c, dIds));
+            st.setArray(5, SqlArrays.texts(c, dTxs));
+            st.setArray(6, SqlArrays.texts(c, dErrors));
+            st.setArray(7, SqlArrays.ints(c, dRetries));
+            st.setArray(8, SqlArrays.longs(c, dCreated));
+            st.executeUpdate();
+        }
+    }
+}
