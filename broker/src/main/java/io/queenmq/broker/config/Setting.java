@@ -19,6 +19,7 @@ public final class Setting<T> {
     private final String allowed;
     private final String description;
     private final SettingGroup group;
+    /** Rejects text outside {@link #allowed} by throwing any RuntimeException; {@link #parse} reports it. */
     private final Function<String, T> parser;
 
     private Setting(Builder<T> builder) {
@@ -114,7 +115,7 @@ public final class Setting<T> {
         return defaultValue;
     }
 
-    /** The default as the reference shows it (Markdown): the value in code style, or words where it depends on the host. */
+    /** The default as the reference shows it (Markdown): the value in code style, or words if host-dependent. */
     public String defaultText() {
         return defaultText;
     }

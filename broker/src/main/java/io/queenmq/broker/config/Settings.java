@@ -37,7 +37,8 @@ public final class Settings {
                     + "store threads).")
             .build();
 
-    public static final Setting<String> LOG_LEVEL = Setting.choice("LOG_LEVEL", "trace", "debug", "info", "warn", "error")
+    public static final Setting<String> LOG_LEVEL =
+            Setting.choice("LOG_LEVEL", "trace", "debug", "info", "warn", "error")
             .defaultValue("info").group(FREQUENT)
             .description("Log level. Upstream silently falls back to `info` on an unknown value; we refuse to start.")
             .build();
@@ -158,12 +159,14 @@ public final class Settings {
             .description("Empty checks before the re-check interval starts growing.")
             .build();
 
-    public static final Setting<Double> POP_WAIT_BACKOFF_MULTIPLIER = Setting.decimal("POP_WAIT_BACKOFF_MULTIPLIER", 1.0)
+    public static final Setting<Double> POP_WAIT_BACKOFF_MULTIPLIER =
+            Setting.decimal("POP_WAIT_BACKOFF_MULTIPLIER", 1.0)
             .defaultValue(2.0).group(RARE)
             .description("Growth factor of the re-check interval: initial x empty checks x multiplier.")
             .build();
 
-    public static final Setting<Integer> POP_WAIT_MAX_INTERVAL_MS = Setting.integer("POP_WAIT_MAX_INTERVAL_MS", 1, UNBOUNDED)
+    public static final Setting<Integer> POP_WAIT_MAX_INTERVAL_MS =
+            Setting.integer("POP_WAIT_MAX_INTERVAL_MS", 1, UNBOUNDED)
             .defaultValue(1000).unit("ms").group(RARE)
             .description("Cap of the long-poll re-check interval.")
             .build();
@@ -198,7 +201,8 @@ public final class Settings {
             .description("Largest accepted request header block; a bigger one is answered 431.")
             .build();
 
-    public static final Setting<Integer> MAX_INITIAL_LINE_BYTES = Setting.integer("MAX_INITIAL_LINE_BYTES", 1, UNBOUNDED)
+    public static final Setting<Integer> MAX_INITIAL_LINE_BYTES =
+            Setting.integer("MAX_INITIAL_LINE_BYTES", 1, UNBOUNDED)
             .defaultValue(8 * 1024).unit("bytes").group(RARE)
             .description("Longest accepted request line (method, path and query); a longer one is answered 414.")
             .build();

@@ -29,6 +29,10 @@ public final class EmbeddedDatabase implements AutoCloseable {
         EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                 .setDataDirectory(dataDirectory)
                 .setCleanDataDirectory(false)
+                // The library's test-oriented defaults turn durability off; a broker must not lose commits.
+                .setServerConfig("fsync", "on")
+                .setServerConfig("synchronous_commit", "on")
+                .setServerConfig("full_page_writes", "on")
                 .setServerConfig("max_connections", "200")
                 .setServerConfig("shared_buffers", "256MB")
                 .setServerConfig("timezone", "UTC");

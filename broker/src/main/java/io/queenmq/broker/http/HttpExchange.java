@@ -23,8 +23,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One request and its single response. The request side is immutable once the route handler sees it. Threads: the
- * request accessors and {@code respond*} may be called from any thread (only the first {@code respond*} counts);
- * the response is built and written on the connection's event loop, as are {@link #onClientGone} actions.
+ * request accessors and {@code respond*} may be called from any thread the exchange was handed to (through a
+ * queue or executor); only the first {@code respond*} counts. The response is built and written on the
+ * connection's event loop, where {@link #onClientGone} actions run too.
  */
 public final class HttpExchange {
     private static final Logger log = LoggerFactory.getLogger(HttpExchange.class);
@@ -141,7 +142,8 @@ public final class HttpExchange {
 
     /**
      * Answers with {@code body} as JSON: any Jackson-serialisable value, or a {@code byte[]} already holding JSON.
-     * Serialised on the event loop; if that fails the client gets 500 and the error is logged.
+     * Serialised on the event loop; if that fails the client gets 500 and the error is logged. A 204 goes out
+     * without body whatever {@code body} is.
      */
     public void respond(int status, Object body) {
         respond(status, body, Map.of());
@@ -153,7 +155,9 @@ public final class HttpExchange {
         if (responded.compareAndSet(false, true)) {
             onEventLoop(() -> {
                 if (!connectionGone) {
-                    finish(jsonResponse(status, body, extraHeaders));
+                    FullHttpResponse built = status == 204 ? HttpResponses.empty(version, status) : json(status, body);
+                    extraHeaders.forEach((name, value) -> built.headers().set(name, value));
+                    finish(built);
                 }
             });
         }
@@ -265,7 +269,7 @@ public final class HttpExchange {
         connection.responseReady();
     }
 
-    private FullHttpResponse jsonResponse(int status, Object body, Map<String, String> extraHeaders) {
+    private FullHttpResponse json(int status, Object body) {
         ByteBuf content;
         try {
             content = JsonCodec.write(alloc, body);
@@ -273,9 +277,7 @@ public final class HttpExchange {
             log.error("Cannot serialise the {} response to {} {}", status, method, uri, e);
             return HttpResponses.json(version, 500, JsonCodec.errorBody(alloc, INTERNAL_ERROR));
         }
-        FullHttpResponse built = HttpResponses.json(version, status, content);
-        extraHeaders.forEach((name, value) -> built.headers().set(name, value));
-        return built;
+        return HttpResponses.json(version, status, content);
     }
 
     private void onEventLoop(Runnable task) {

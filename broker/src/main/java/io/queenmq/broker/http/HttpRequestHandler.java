@@ -7,6 +7,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.DecoderResult;
+import io.netty.handler.codec.PrematureChannelClosureException;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.TooLongHttpContentException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
@@ -85,7 +86,8 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        if (cause instanceof IOException) {
+        if (cause instanceof IOException || cause instanceof PrematureChannelClosureException) {
+            // The client went away (reset, or closed mid-request): routine, not a server problem.
             log.debug("Connection {} failed: {}", ctx.channel(), cause.toString());
         } else {
             log.warn("Closing connection {} after an unexpected error", ctx.channel(), cause);

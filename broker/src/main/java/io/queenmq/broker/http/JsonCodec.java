@@ -1,6 +1,7 @@
 package io.queenmq.broker.http;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -37,7 +38,7 @@ public final class JsonCodec {
         try {
             node = MAPPER.readTree(body);
         } catch (JsonProcessingException e) {
-            throw ApiException.badRequest("Invalid JSON: " + oneLine(e.getOriginalMessage()));
+            throw ApiException.badRequest("Invalid JSON: " + describe(e));
         } catch (IOException e) {
             // Reading a byte array cannot fail with plain I/O; keep the answer a 400 all the same.
             throw ApiException.badRequest("Invalid JSON: " + oneLine(e.getMessage()));
@@ -70,6 +71,15 @@ public final class JsonCodec {
         } catch (IOException e) {
             throw new IllegalStateException("Cannot serialise an error message", e);
         }
+    }
+
+    /** Jackson's message without its "[Source: ...]" noise, plus where the parser stopped. */
+    private static String describe(JsonProcessingException e) {
+        String message = oneLine(e.getOriginalMessage()).replaceAll("\\[Source: [^;\\]]*; ", "[");
+        JsonLocation stoppedAt = e.getLocation();
+        return stoppedAt == null
+                ? message
+                : message + " at line " + stoppedAt.getLineNr() + ", column " + stoppedAt.getColumnNr();
     }
 
     private static String oneLine(String message) {

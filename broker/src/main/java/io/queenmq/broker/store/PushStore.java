@@ -11,7 +11,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.UUID;
 
 /**
@@ -44,32 +43,52 @@ public final class PushStore implements BatchWork<PushRequest> {
             SELECT p.id, p.queue_id, p.name FROM queen.partitions p
             JOIN input i ON i.queue_id = p.queue_id AND i.name = p.name""";
 
-    /** createdAt of this batch's rows: never before the lane's newest message, so it grows with seq. */
-    private static final String LOCK_HEADS = """
-            SELECT id, head_seq,
-                   (extract(epoch FROM greatest(coalesce(head_created_at, now()), now())) * 1000000)::int8
-            FROM queen.partitions WHERE id = ANY(?::uuid[]) ORDER BY id FOR UPDATE""";
-
-    private static final String FIND_EXISTING = """
-            SELECT m.partition_id, m.transaction_id, m.id
-            FROM unnest(?::uuid[], ?::text[]) AS k(partition_id, transaction_id)
-            JOIN queen.messages m ON m.partition_id = k.partition_id AND m.transaction_id = k.transaction_id""";
-
-    private static final String INSERT_MESSAGES = """
-            INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at, producer_sub)
-            SELECT partition_id, seq, id, transaction_id, trace_id, payload::jsonb,
-                   'epoch'::timestamptz + created_us * interval '1 microsecond', producer_sub
-            FROM unnest(?::uuid[], ?::int8[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::int8[], ?::text[])
-                 AS t(partition_id, seq, id, transaction_id, trace_id, payload, created_us, producer_sub)""";
-
-    private static final String MOVE_HEADS = """
-            UPDATE queen.partitions p
-            SET head_seq = u.seq,
-                head_created_at = 'epoch'::timestamptz + u.created_us * interval '1 microsecond',
-                head_message_id = u.message_id,
-                updated_at = now()
-            FROM unnest(?::uuid[], ?::int8[], ?::int8[], ?::uuid[]) AS u(id, seq, created_us, message_id)
-            WHERE p.id = u.id""";
+    /**
+     * The whole append in one statement: lock the lanes in id order, keep the first item of each
+     * (partition, transactionId) that is not stored yet, number the kept items from each lane's
+     * head, insert them and move the heads. createdAt is never before the lane's newest message,
+     * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
+     * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
+     * invisible to this statement's snapshot and surfaces as a unique violation, and the batch
+     * is run again.
+     */
+    private static final String APPEND = """
+            WITH input AS (
+                SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[])
+                    WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub, ord)),
+            heads AS (
+                SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at
+                FROM queen.partitions p
+                WHERE p.id IN (SELECT partition_id FROM input)
+                ORDER BY p.id
+                FOR UPDATE),
+            firsts AS (
+                SELECT DISTINCT ON (partition_id, transaction_id) *
+                FROM input ORDER BY partition_id, transaction_id, ord),
+            fresh AS (
+                SELECT f.*, h.head_seq + row_number() OVER (PARTITION BY f.partition_id ORDER BY f.ord) AS seq,
+                       h.created_at
+                FROM firsts f JOIN heads h ON h.id = f.partition_id
+                WHERE NOT EXISTS (SELECT 1 FROM queen.messages m
+                                  WHERE m.partition_id = f.partition_id AND m.transaction_id = f.transaction_id)),
+            inserted AS (
+                INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at, producer_sub)
+                SELECT partition_id, seq, id, transaction_id, trace_id, payload::jsonb, created_at, producer_sub FROM fresh
+                RETURNING 1),
+            moved AS (
+                UPDATE queen.partitions p
+                SET head_seq = x.seq, head_created_at = x.created_at, head_message_id = x.id, updated_at = now()
+                FROM (SELECT DISTINCT ON (partition_id) partition_id, seq, created_at, id
+                      FROM fresh ORDER BY partition_id, seq DESC) x
+                WHERE p.id = x.partition_id
+                RETURNING 1)
+            SELECT i.ord, fr.id IS NOT NULL, coalesce(fr.id, m.id, w.id), (SELECT count(*) FROM heads)
+            FROM input i
+            LEFT JOIN fresh fr ON fr.ord = i.ord
+            LEFT JOIN queen.messages m
+                   ON fr.id IS NULL AND m.partition_id = i.partition_id AND m.transaction_id = i.transaction_id
+            LEFT JOIN firsts w ON w.partition_id = i.partition_id AND w.transaction_id = i.transaction_id
+            ORDER BY i.ord""";
 
     private final Catalog catalog;
     private final CommitListener listener;
@@ -79,110 +98,83 @@ public final class PushStore implements BatchWork<PushRequest> {
         this.listener = listener;
     }
 
-    /** A lane's head while the batch holds its lock. */
-    private static final class Head {
-        final String queue;
-        final String partition;
-        long seq;
-        final long createdUs;
-        UUID lastMessageId;
-
-        Head(String queue, String partition, long seq, long createdUs) {
-            this.queue = queue;
-            this.partition = partition;
-            this.seq = seq;
-            this.createdUs = createdUs;
-        }
-    }
-
-    private record DedupKey(UUID partitionId, String transactionId) {}
-
     @Override
     public Runnable execute(Connection c, List<PushRequest> batch) throws SQLException {
         Map<String, UUID> queueIds = resolveQueues(c, batch);
         Map<Catalog.PartitionKey, UUID> partitionIds = resolvePartitions(c, batch, queueIds);
-        Map<UUID, Head> heads = lockHeads(c, batch, queueIds, partitionIds);
-        Map<DedupKey, UUID> existing = findExisting(c, batch, queueIds, partitionIds);
 
         List<UUID> pids = new ArrayList<>();
-        List<Long> seqs = new ArrayList<>();
         List<UUID> ids = new ArrayList<>();
         List<String> txs = new ArrayList<>();
         List<UUID> traces = new ArrayList<>();
         List<String> payloads = new ArrayList<>();
-        List<Long> createdUs = new ArrayList<>();
         List<String> subs = new ArrayList<>();
-        List<List<PushResult>> results = new ArrayList<>(batch.size());
+        Map<UUID, PushItem> lanes = new HashMap<>();
         for (PushRequest request : batch) {
-            List<PushItem> items = request.items();
-            List<PushResult> out = new ArrayList<>(items.size());
-            for (int i = 0; i < items.size(); i++) {
-                PushItem item = items.get(i);
+            for (PushItem item : request.items()) {
                 UUID pid = partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition()));
-                DedupKey key = new DedupKey(pid, item.transactionId());
-                UUID winner = existing.get(key);
-                if (winner != null) {
-                    out.add(new PushResult(i, item.transactionId(), true, winner, null, null, item.queue()));
-                    continue;
-                }
-                existing.put(key, item.messageId());
-                Head head = heads.get(pid);
-                head.seq++;
-                head.lastMessageId = item.messageId();
+                lanes.putIfAbsent(pid, item);
                 pids.add(pid);
-                seqs.add(head.seq);
                 ids.add(item.messageId());
                 txs.add(item.transactionId());
                 traces.add(item.traceId());
                 payloads.add(item.payloadJson());
-                createdUs.add(head.createdUs);
                 subs.add(item.producerSub());
-                out.add(new PushResult(i, item.transactionId(), false, item.messageId(), pid, item.traceId(), item.queue()));
             }
-            results.add(out);
         }
 
-        Set<Head> touched = new LinkedHashSet<>();
-        if (!pids.isEmpty()) {
-            try (PreparedStatement st = c.prepareStatement(INSERT_MESSAGES)) {
-                st.setArray(1, SqlArrays.uuids(c, pids));
-                st.setArray(2, SqlArrays.longs(c, seqs));
-                st.setArray(3, SqlArrays.uuids(c, ids));
-                st.setArray(4, SqlArrays.texts(c, txs));
-                st.setArray(5, SqlArrays.uuids(c, traces));
-                st.setArray(6, SqlArrays.texts(c, payloads));
-                st.setArray(7, SqlArrays.longs(c, createdUs));
-                st.setArray(8, SqlArrays.texts(c, subs));
-                st.executeUpdate();
-            }
-            List<UUID> headIds = new ArrayList<>();
-            List<Long> headSeqs = new ArrayList<>();
-            List<Long> headCreated = new ArrayList<>();
-            List<UUID> headMessages = new ArrayList<>();
-            for (Map.Entry<UUID, Head> e : heads.entrySet()) {
-                Head head = e.getValue();
-                if (head.lastMessageId != null) {
-                    headIds.add(e.getKey());
-                    headSeqs.add(head.seq);
-                    headCreated.add(head.createdUs);
-                    headMessages.add(head.lastMessageId);
-                    touched.add(head);
+        boolean[] queued = new boolean[pids.size()];
+        UUID[] messageIds = new UUID[pids.size()];
+        try (PreparedStatement st = c.prepareStatement(APPEND)) {
+            st.setArray(1, SqlArrays.uuids(c, pids));
+            st.setArray(2, SqlArrays.uuids(c, ids));
+            st.setArray(3, SqlArrays.texts(c, txs));
+            st.setArray(4, SqlArrays.uuids(c, traces));
+            st.setArray(5, SqlArrays.texts(c, payloads));
+            st.setArray(6, SqlArrays.texts(c, subs));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    int row = rs.getInt(1) - 1;
+                    queued[row] = rs.getBoolean(2);
+                    messageIds[row] = rs.getObject(3, UUID.class);
+                    if (rs.getLong(4) != lanes.size()) {
+                        // A cached partition id points at a deleted partition.
+                        catalog.clear();
+                        throw SqlErrors.retryable("partition deleted while cached");
+                    }
                 }
             }
-            try (PreparedStatement st = c.prepareStatement(MOVE_HEADS)) {
-                st.setArray(1, SqlArrays.uuids(c, headIds));
-                st.setArray(2, SqlArrays.longs(c, headSeqs));
-                st.setArray(3, SqlArrays.longs(c, headCreated));
-                st.setArray(4, SqlArrays.uuids(c, headMessages));
-                st.executeUpdate();
+        } catch (SQLException e) {
+            if ("23505".equals(e.getSQLState())) {
+                throw SqlErrors.retryable("duplicate committed concurrently");
             }
+            throw e;
+        }
+
+        List<List<PushResult>> results = new ArrayList<>(batch.size());
+        Set<PushItem> touched = new LinkedHashSet<>();
+        int row = 0;
+        for (PushRequest request : batch) {
+            List<PushItem> items = request.items();
+            List<PushResult> out = new ArrayList<>(items.size());
+            for (int i = 0; i < items.size(); i++, row++) {
+                PushItem item = items.get(i);
+                if (queued[row]) {
+                    touched.add(lanes.get(pids.get(row)));
+                    out.add(new PushResult(i, item.transactionId(), false, messageIds[row], pids.get(row),
+                            item.traceId(), item.queue()));
+                } else {
+                    out.add(new PushResult(i, item.transactionId(), true, messageIds[row], null, null, item.queue()));
+                }
+            }
+            results.add(out);
         }
         return () -> {
             for (int r = 0; r < batch.size(); r++) {
                 batch.get(r).succeed(results.get(r));
             }
-            for (Head head : touched) {
-                listener.messagesAvailable(head.queue, head.partition);
+            for (PushItem lane : touched) {
+                listener.messagesAvailable(lane.queue(), lane.partition());
             }
         };
     }
@@ -289,56 +281,5 @@ public final class PushStore implements BatchWork<PushRequest> {
             }
         }
         return ids;
-    }
-
-    private Map<UUID, Head> lockHeads(Connection c, List<PushRequest> batch, Map<String, UUID> queueIds,
-                                      Map<Catalog.PartitionKey, UUID> partitionIds) throws SQLException {
-        Map<UUID, String[]> names = new TreeMap<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                UUID pid = partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition()));
-                names.putIfAbsent(pid, new String[] {item.queue(), item.partition()});
-            }
-        }
-        Map<UUID, Head> heads = new TreeMap<>();
-        try (PreparedStatement st = c.prepareStatement(LOCK_HEADS)) {
-            st.setArray(1, SqlArrays.uuids(c, new ArrayList<>(names.keySet())));
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    UUID id = rs.getObject(1, UUID.class);
-                    String[] name = names.get(id);
-                    heads.put(id, new Head(name[0], name[1], rs.getLong(2), rs.getLong(3)));
-                }
-            }
-        }
-        if (heads.size() != names.size()) {
-            // A cached partition id points at a deleted partition.
-            catalog.clear();
-            throw SqlErrors.retryable("partition deleted while cached");
-        }
-        return heads;
-    }
-
-    private Map<DedupKey, UUID> findExisting(Connection c, List<PushRequest> batch, Map<String, UUID> queueIds,
-                                             Map<Catalog.PartitionKey, UUID> partitionIds) throws SQLException {
-        List<UUID> pids = new ArrayList<>();
-        List<String> txs = new ArrayList<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                pids.add(partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition())));
-                txs.add(item.transactionId());
-            }
-        }
-        Map<DedupKey, UUID> existing = new HashMap<>();
-        try (PreparedStatement st = c.prepareStatement(FIND_EXISTING)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.texts(c, txs));
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    existing.put(new DedupKey(rs.getObject(1, UUID.class), rs.getString(2)), rs.getObject(3, UUID.class));
-                }
-            }
-        }
-        return existing;
     }
 }

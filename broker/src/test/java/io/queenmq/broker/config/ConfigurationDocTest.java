@@ -30,7 +30,8 @@ class ConfigurationDocTest {
         String reference = BrokerConfig.markdownReference();
 
         assertThat(reference).contains("## Essential", "## Frequent", "## Rare");
-        assertThat(Settings.all()).allSatisfy(setting -> assertThat(reference).contains("| `" + setting.envName() + "` |"));
+        assertThat(Settings.all())
+                .allSatisfy(setting -> assertThat(reference).contains("| `" + setting.envName() + "` |"));
         assertThat(reference.indexOf("`PORT`")).isLessThan(reference.indexOf("## Frequent"));
         assertThat(reference.indexOf("`STORE_MAX_BATCH_ROWS`")).isGreaterThan(reference.indexOf("## Rare"));
     }
