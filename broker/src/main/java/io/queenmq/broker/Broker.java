@@ -11,6 +11,7 @@ import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.service.PeerNotifications;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
@@ -97,6 +98,7 @@ public final class Broker implements AutoCloseable {
         push.start();
         pop.start();
         ack.start();
+        own(new PeerNotifications(database, longPolls)).start();
 
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
                 new LeaseStore(general), new DatabaseProbe(general), blocking);

@@ -1,6 +1,7 @@
 package io.queenmq.broker.store;
 
 import io.queenmq.broker.db.SqlErrors;
+import io.queenmq.broker.service.PeerNotifications;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -90,6 +91,11 @@ public final class PushStore implements BatchWork<PushRequest> {
             LEFT JOIN firsts w ON w.partition_id = i.partition_id AND w.transaction_id = i.transaction_id
             ORDER BY i.ord""";
 
+    /** Tells other brokers, at commit, which lanes received messages (see PeerNotifications). */
+    private static final String NOTIFY = "SELECT pg_notify('" + PeerNotifications.CHANNEL + "', lanes) FROM unnest(?::text[]) AS t(lanes)";
+    /** PostgreSQL refuses payloads of 8000 bytes or more; a char is at most 3 UTF-8 bytes here. */
+    private static final int MAX_NOTIFY_CHARS = 2600;
+
     private final Catalog catalog;
     private final CommitListener listener;
 
@@ -169,6 +175,7 @@ public final class PushStore implements BatchWork<PushRequest> {
             }
             results.add(out);
         }
+        notifyPeers(c, touched);
         return () -> {
             for (int r = 0; r < batch.size(); r++) {
                 batch.get(r).succeed(results.get(r));
@@ -177,6 +184,30 @@ public final class PushStore implements BatchWork<PushRequest> {
                 listener.messagesAvailable(lane.queue(), lane.partition());
             }
         };
+    }
+
+    private static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
+        if (lanes.isEmpty()) {
+            return;
+        }
+        List<String> payloads = new ArrayList<>();
+        StringBuilder payload = new StringBuilder();
+        for (PushItem lane : lanes) {
+            // Names are at most 255 characters, so one lane always fits in an empty payload.
+            if (payload.length() + lane.queue().length() + lane.partition().length() + 2 > MAX_NOTIFY_CHARS) {
+                payloads.add(payload.toString());
+                payload.setLength(0);
+            }
+            if (payload.length() > 0) {
+                payload.append('\n');
+            }
+            payload.append(lane.queue()).append('\n').append(lane.partition());
+        }
+        payloads.add(payload.toString());
+        try (PreparedStatement st = c.prepareStatement(NOTIFY)) {
+            st.setArray(1, SqlArrays.texts(c, payloads));
+            st.executeQuery().close();
+        }
     }
 
     private Map<String, UUID> resolveQueues(Connection c, List<PushRequest> batch) throws SQLException {

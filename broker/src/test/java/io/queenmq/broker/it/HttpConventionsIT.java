@@ -155,7 +155,7 @@ class HttpConventionsIT {
             RawResponse response = connection.exchange("GET", "/api/v1/pop/queue/a%zz", null);
 
             assertThat(response.status()).isEqualTo(400);
-            assertThat(Api.parse(response.body()).get("error").asText()).contains("percent");
+            assertThat(Api.parse(response.body()).get("error").asText()).contains("Malformed");
         }
     }
 
