@@ -17,6 +17,13 @@ import java.time.temporal.ChronoUnit;
 
 /** Both pop routes (http-api.md §3.4): the wildcard route and the partition route. */
 final class PopRoute implements RouteHandler {
+    /**
+     * Range of {@code subscriptionFrom}: four-digit years, well inside what both microseconds since the epoch in a
+     * long and PostgreSQL's timestamptz can hold (a value outside them would fail the pop batch, not the request).
+     */
+    private static final Instant EARLIEST_SUBSCRIPTION = Instant.parse("0001-01-01T00:00:00Z");
+    private static final Instant LATEST_SUBSCRIPTION = Instant.parse("+10000-01-01T00:00:00Z");
+
     /** Limits and defaults of pop, from the broker configuration. */
     record Limits(int defaultBatch, int maxBatch, int defaultTimeoutMs, int maxWaitMs, String defaultSubscriptionMode,
                   int recheckMs) {}
@@ -54,6 +61,11 @@ final class PopRoute implements RouteHandler {
         new LongPoll(exchange, lanes, registry, template, wait, timeoutMs, limits.recheckMs()).start();
     }
 
+    /**
+     * Where a new group starts: {@code subscriptionFrom} ({@code now} or a timestamp) wins over
+     * {@code subscriptionMode}, which may be {@code new}, its alias {@code new-only}, or an ISO timestamp as an
+     * alias of {@code subscriptionFrom} (D10); any other mode reads from the beginning.
+     */
     private PopRequest.Subscription subscription(QueryParams query) {
         String from = query.get("subscriptionFrom");
         if (from != null && !from.isEmpty()) {
@@ -61,16 +73,27 @@ final class PopRoute implements RouteHandler {
                 return new PopRequest.Subscription(true, null);
             }
             Instant at = parseTimestamp(from);
-            return new PopRequest.Subscription(false, ChronoUnit.MICROS.between(Instant.EPOCH, at));
+            if (at == null) {
+                throw ApiException.badRequest("subscriptionFrom must be 'now' or an ISO-8601 timestamp: " + from);
+            }
+            return fromTimestamp("subscriptionFrom", from, at);
         }
         String mode = query.get("subscriptionMode", limits.defaultSubscriptionMode());
         if (mode.equals("new") || mode.equals("new-only")) {
             return new PopRequest.Subscription(true, null);
         }
-        return PopRequest.Subscription.ALL;
+        Instant at = parseTimestamp(mode);
+        return at == null ? PopRequest.Subscription.ALL : fromTimestamp("subscriptionMode", mode, at);
     }
 
-    /** ISO-8601 with an offset or Z; without one the time is taken as UTC. */
+    private static PopRequest.Subscription fromTimestamp(String parameter, String text, Instant at) {
+        if (at.isBefore(EARLIEST_SUBSCRIPTION) || !at.isBefore(LATEST_SUBSCRIPTION)) {
+            throw ApiException.badRequest(parameter + " must be a timestamp in the years 0001 to 9999: " + text);
+        }
+        return new PopRequest.Subscription(false, ChronoUnit.MICROS.between(Instant.EPOCH, at));
+    }
+
+    /** ISO-8601 with an offset or Z; without one the time is taken as UTC. Null when {@code text} is not one. */
     private static Instant parseTimestamp(String text) {
         try {
             return OffsetDateTime.parse(text).toInstant();
@@ -78,7 +101,7 @@ final class PopRoute implements RouteHandler {
             try {
                 return LocalDateTime.parse(text).toInstant(ZoneOffset.UTC);
             } catch (DateTimeParseException e) {
-                throw ApiException.badRequest("subscriptionFrom must be 'now' or an ISO-8601 timestamp: " + text);
+                return null;
             }
         }
     }

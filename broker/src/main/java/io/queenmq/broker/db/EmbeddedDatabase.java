@@ -39,7 +39,16 @@ public final class EmbeddedDatabase implements AutoCloseable {
         if (port > 0) {
             builder.setPort(port);
         }
-        EmbeddedPostgres postgres = builder.start();
+        EmbeddedPostgres postgres;
+        try {
+            postgres = builder.start();
+        } catch (IllegalStateException e) {
+            if (String.valueOf(e.getMessage()).contains("could not lock")) {
+                throw new IllegalStateException("The embedded PostgreSQL data directory " + dataDirectory.toAbsolutePath()
+                        + " is in use by another running broker; stop it or set QUEEN_DATA_DIR to another directory", e);
+            }
+            throw e;
+        }
         log.info("Embedded PostgreSQL listening on localhost:{}", postgres.getPort());
         return new EmbeddedDatabase(postgres, dataDirectory);
     }

@@ -21,7 +21,9 @@ import java.util.UUID;
  * is released once the cursor covers everything delivered under it; a {@code failed} ack is
  * judged once per (partition, group) per call: below the queue's retryLimit the whole window is
  * released for redelivery and later items of that group are not applied, at the limit every
- * failed item of the call is dead-lettered and the retry counter starts again.
+ * failed item of the call is dead-lettered and the retry counter starts again. A lease that
+ * ended by covering everything it delivered keeps its id on the row (with no expiry) until the
+ * next claim, so late acks of its messages, arriving out of order, still succeed.
  */
 public final class AckStore implements BatchWork<AckRequest> {
     private static final String RESOLVE = """
@@ -39,7 +41,8 @@ public final class AckStore implements BatchWork<AckRequest> {
 
     private static final String LOCK_CONSUMERS = """
             SELECT c.partition_id, c.consumer_group, c.cursor_seq, c.lease_id,
-                   coalesce(c.lease_expires_at > now(), false), c.lease_max_seq, c.retry_count
+                   coalesce(c.lease_expires_at > now(), false), c.lease_max_seq, c.retry_count,
+                   c.lease_id IS NOT NULL AND c.lease_expires_at IS NULL
             FROM queen.partition_consumers c
             JOIN unnest(?::uuid[], ?::text[]) AS k(partition_id, consumer_group)
               ON c.partition_id = k.partition_id AND c.consumer_group = k.consumer_group
@@ -49,8 +52,6 @@ public final class AckStore implements BatchWork<AckRequest> {
     private static final String UPDATE_CONSUMERS = """
             UPDATE queen.partition_consumers c
             SET cursor_seq = u.cursor_seq,
-                lease_id = CASE WHEN u.release THEN NULL ELSE c.lease_id END,
-                lease_acquired_at = CASE WHEN u.release THEN NULL ELSE c.lease_acquired_at END,
                 lease_expires_at = CASE WHEN u.release THEN NULL ELSE c.lease_expires_at END,
                 lease_max_seq = CASE WHEN u.release THEN NULL ELSE c.lease_max_seq END,
                 retry_count = u.retry_count,
@@ -106,6 +107,8 @@ public final class AckStore implements BatchWork<AckRequest> {
         long cursor;
         UUID leaseId;
         boolean leaseLive;
+        /** The lease ended by covering everything it delivered, and no other lease was granted since. */
+        boolean leaseCompleted;
         Long leaseMaxSeq;
         int retryCount;
         boolean release;
@@ -220,6 +223,7 @@ public final class AckStore implements BatchWork<AckRequest> {
                     long maxSeq = rs.getLong(6);
                     consumer.leaseMaxSeq = rs.wasNull() ? null : maxSeq;
                     consumer.retryCount = rs.getInt(7);
+                    consumer.leaseCompleted = rs.getBoolean(8);
                     consumers.put(new ConsumerKey(rs.getObject(1, UUID.class), rs.getString(2)), consumer);
                 }
             }
@@ -236,13 +240,20 @@ public final class AckStore implements BatchWork<AckRequest> {
         int retryLimit = any.retryLimit;
         // Lease checks see the row as it was before this call (semantics §7.2).
         UUID initialLease = consumer.leaseLive ? consumer.leaseId : null;
+        UUID completedLease = consumer.leaseCompleted ? consumer.leaseId : null;
+        long initialCursor = consumer.cursor;
         Boolean deadLetterFailures = null;
         boolean redeliver = false;
         boolean deadLettered = false;
         for (Entry entry : entries) {
             AckItem item = entry.item;
             if (item.leaseId() != null && !item.leaseId().equals(initialLease)) {
-                entry.answer(false, "Invalid or expired lease", !holdsLease(consumer), false);
+                if (item.leaseId().equals(completedLease) && entry.seq <= initialCursor) {
+                    // A late ack of a message its own lease already covered (acks of a batch arriving out of order).
+                    entry.answer(true, null, true, false);
+                } else {
+                    entry.answer(false, "Invalid or expired lease", !holdsLease(consumer), false);
+                }
                 continue;
             }
             String status = Objects.requireNonNullElse(item.status(), "completed");

@@ -80,8 +80,9 @@ class AckIT {
                     .isEqualTo(popped.get(i).get("transactionId").asText());
             assertThat(results.get(i).get("success").asBoolean()).isTrue();
         }
-        assertThat(Sql.count("SELECT count(*) FROM queen.partition_consumers WHERE lease_id = ?::uuid",
-                response.json().get("leaseId").asText())).as("no lease left").isZero();
+        assertThat(Sql.count("SELECT count(*) FROM queen.partition_consumers WHERE lease_id = ?::uuid"
+                + " AND lease_expires_at IS NOT NULL", response.json().get("leaseId").asText()))
+                .as("no live lease left").isZero();
         assertThat(PopIT.consumerRow(queue, "a", QUEUE_MODE).get("cursor_seq")).isEqualTo(2L);
         assertThat(PopIT.consumerRow(queue, "b", QUEUE_MODE).get("cursor_seq")).isEqualTo(1L);
         assertThat(queen.pop(queue, "batch", 10).status()).isEqualTo(204);
@@ -171,7 +172,8 @@ class AckIT {
     @Test
     void withRetryLimitOneAMessageFailedTwiceIsDeadLettered() {
         String queue = TestBroker.uniqueName("ack-dlq-limit");
-        queen.configure(queue, obj("retryLimit", 1));
+        // Dead-lettering does not depend on the two stored-only DLQ flags (D10: keep the unconditional DLQ).
+        queen.configure(queue, obj("retryLimit", 1, "deadLetterQueue", false, "dlqAfterMaxRetries", false));
         queen.push(queue, "p", "poison", obj("bad", true));
 
         int deliveries = 0;
@@ -319,6 +321,50 @@ class AckIT {
     }
 
     @Test
+    void aFailureInOnePartitionDoesNotHoldBackAnotherPartitionOfTheSameBatch() {
+        String queue = TestBroker.uniqueName("ack-failed-one-partition");
+        queen.push(List.of(item(queue, "a", "a-0", 0), item(queue, "a", "a-1", 1), item(queue, "b", "b-0", 0)));
+        List<JsonNode> popped = messages(queen.pop(queue, "batch", 10, "partitions", 2));
+        assertThat(popped).hasSize(3);
+        List<Map<String, Object>> acks = new ArrayList<>();
+        for (JsonNode m : popped) {
+            String tx = m.get("transactionId").asText();
+            acks.add(obj("transactionId", tx, "partitionId", m.get("partitionId").asText(),
+                    "leaseId", m.get("leaseId").asText(), "status", tx.equals("a-0") ? "failed" : "completed"));
+        }
+
+        JsonNode results = queen.ackBatch(null, acks);
+
+        for (int i = 0; i < 3; i++) {
+            String tx = popped.get(i).get("transactionId").asText();
+            boolean applied = !tx.equals("a-1"); // a-1 comes after the failed a-0 of the same partition
+            assertThat(results.get(i).get("success").asBoolean()).as(tx).isEqualTo(applied);
+        }
+        assertThat(PopIT.consumerRow(queue, "b", QUEUE_MODE).get("cursor_seq")).isEqualTo(1L);
+        assertThat(PopIT.consumerRow(queue, "b", QUEUE_MODE).get("lease_expires_at")).isNull();
+        assertThat(transactionIds(messages(queen.pop(queue, "batch", 10, "partitions", 2))))
+                .containsExactly("a-0", "a-1");
+    }
+
+    @Test
+    void outOfOrderAcksOfOneBatchAllSucceed() {
+        // Consumers that process a batch concurrently ack in completion order, not in message order.
+        String queue = TestBroker.uniqueName("ack-out-of-order");
+        queen.pushMany(queue, "p", "m", 3);
+        List<JsonNode> popped = messages(queen.pop(queue, "batch", 3));
+
+        JsonNode last = queen.ack(popped.get(2), "completed");
+        JsonNode first = queen.ack(popped.get(0), "completed");
+        JsonNode middle = queen.ack(popped.get(1), "completed");
+
+        assertThat(List.of(last, first, middle)).allSatisfy(result -> {
+            assertThat(result.get("success").asBoolean()).as(result.toString()).isTrue();
+            assertThat(result.get("error").isNull()).as(result.toString()).isTrue();
+        });
+        assertThat(queen.pop(queue, "batch", 3).status()).isEqualTo(204);
+    }
+
+    @Test
     void theCursorNeverMovesBackwards() {
         String queue = TestBroker.uniqueName("ack-monotonic");
         queen.pushMany(queue, "p", "m", 3);
@@ -346,6 +392,21 @@ class AckIT {
         assertThat(results.findValuesAsText("success")).containsExactly("true", "true");
         assertThat(results.get(1).get("leaseReleased").asBoolean()).isTrue();
         assertThat(queen.pop(queue, "batch", 2).status()).isEqualTo(204);
+    }
+
+    @Test
+    void anAckByAGroupThatNeverPoppedSucceedsAndPositionsTheGroup() {
+        // D10: keep success for a missing consumer row, but create the row.
+        String queue = TestBroker.uniqueName("ack-no-row");
+        JsonNode pushed = queen.pushMany(queue, "p", "m", 2);
+
+        JsonNode results = queen.ackBatch("bystander", List.of(
+                obj("transactionId", "m-0", "partitionId", pushed.get(0).get("partition_id").asText())));
+
+        assertThat(results.get(0).get("success").asBoolean()).isTrue();
+        assertThat(PopIT.consumerRow(queue, "p", "bystander").get("cursor_seq")).isEqualTo(1L);
+        assertThat(transactionIds(messages(queen.pop(queue, "consumerGroup", "bystander", "batch", 10))))
+                .containsExactly("m-1");
     }
 
     @Test

@@ -265,6 +265,34 @@ class ConcurrencyIT {
     }
 
     @Test
+    @Timeout(30)
+    void parallelSingleAcksOfOneLeaseCommitTheWholeBatch() throws Exception {
+        // Concurrent acks on one cursor serialise: none is lost, the lease ends, nothing is redelivered.
+        // (What each item reports when acks arrive out of order: AckIT.outOfOrderAcksOfOneBatchAllSucceed.)
+        String queue = TestBroker.uniqueName("conc-parallel-acks");
+        queen.pushMany(queue, "p", "m", 20);
+        List<JsonNode> popped = messages(queen.pop(queue, "batch", 20));
+        assertThat(popped).hasSize(20);
+
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<JsonNode>> acks = new ArrayList<>();
+        for (JsonNode message : popped) {
+            acks.add(pool.submit(() -> {
+                start.await();
+                return queen.ack(message, "completed");
+            }));
+        }
+        start.countDown();
+        for (Future<JsonNode> f : acks) {
+            assertThat(f.get(20, TimeUnit.SECONDS).get("leaseReleased").isBoolean()).isTrue();
+        }
+
+        assertThat(PopIT.consumerRow(queue, "p", QueenClient.QUEUE_MODE))
+                .containsEntry("cursor_seq", 20L).containsEntry("lease_expires_at", null);
+        assertThat(queen.pop(queue, "batch", 20).status()).isEqualTo(204);
+    }
+
+    @Test
     @Timeout(60)
     void concurrentProducersToManyPartitionsLoseNothing() throws Exception {
         String queue = TestBroker.uniqueName("conc-many-partitions");

@@ -3,12 +3,12 @@ package io.queenmq.broker.it;
 import static io.queenmq.broker.it.QueenClient.QUEUE_MODE;
 import static io.queenmq.broker.it.QueenClient.item;
 import static io.queenmq.broker.it.QueenClient.messages;
-import static io.queenmq.broker.it.QueenClient.obj;
 import static io.queenmq.broker.it.QueenClient.transactionIds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.Timestamp;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,19 +57,22 @@ class ConsumerGroupIT {
                 .containsExactly("fresh-0", "fresh-1");
     }
 
-    @Test
-    void subscriptionFromATimestampDeliversOnlyLaterMessages() throws InterruptedException {
+    @ParameterizedTest(name = "{0}=<timestamp with offset {1}>")
+    @CsvSource({"subscriptionFrom, Z", "subscriptionFrom, +02:00", "subscriptionFrom, -05:30",
+            "subscriptionMode, Z", "subscriptionMode, +01:00"}) // an ISO subscriptionMode is an alias (D10)
+    void subscriptionFromATimestampDeliversOnlyLaterMessages(String parameter, String offset)
+            throws InterruptedException {
         String queue = TestBroker.uniqueName("cg-from-ts");
         queen.push(queue, "p", "before", 0);
         Timestamp beforeCreated = (Timestamp) Sql.value("""
                 SELECT m.created_at FROM queen.messages m JOIN queen.partitions p ON p.id = m.partition_id
                 JOIN queen.queues q ON q.id = p.queue_id WHERE q.name = ? AND m.transaction_id = 'before'""", queue);
-        String between = beforeCreated.toInstant().plusMillis(1).toString();
+        String between = beforeCreated.toInstant().plusMillis(1).atOffset(ZoneOffset.of(offset)).toString();
         Thread.sleep(20);
         queen.push(queue, "p", "after", 1);
 
         List<JsonNode> popped = messages(queen.pop(queue, "consumerGroup", "replay", "batch", 10,
-                "subscriptionFrom", between));
+                parameter, between));
 
         assertThat(transactionIds(popped)).containsExactly("after");
     }

@@ -49,6 +49,20 @@ class LeaseIT {
     }
 
     @Test
+    void afterAnExpiryDeliveryResumesFromTheCursorNotFromTheWindowStart() throws InterruptedException {
+        String queue = TestBroker.uniqueName("lease-partial-expiry");
+        queen.configure(queue, obj("leaseTime", 1));
+        queen.pushMany(queue, "p", "m", 3);
+        List<JsonNode> first = messages(queen.pop(queue, "batch", 3));
+        long poppedAt = System.nanoTime();
+        queen.ack(first.get(0), "completed");
+
+        PopIT.sleepUntil(poppedAt, Duration.ofMillis(1500));
+
+        assertThat(QueenClient.transactionIds(messages(queen.pop(queue, "batch", 3)))).containsExactly("m-1", "m-2");
+    }
+
+    @Test
     void aRenewalKeepsTheLeasePastItsOriginalExpiry() throws InterruptedException {
         String queue = TestBroker.uniqueName("lease-renew");
         queen.configure(queue, obj("leaseTime", 1));

@@ -5,6 +5,9 @@ import static io.queenmq.broker.it.QueenClient.obj;
 import static io.queenmq.broker.it.QueenClient.transactionIds;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -126,6 +129,50 @@ class LongPollIT {
 
         assertThat(transactionIds(messages(timed.response()))).containsExactly("m-1");
         assertThat(timed.elapsedMs()).isLessThan(3000L);
+    }
+
+    @Test
+    void aWaitingPopGetsAMessageWhoseLeaseExpiresWhileItWaits() throws Exception {
+        // Nothing is pushed: only the periodic re-check can notice the expiry.
+        String queue = TestBroker.uniqueName("lp-expiry");
+        queen.configure(queue, obj("leaseTime", 1));
+        queen.push(queue, "p", "abandoned", 1);
+        assertThat(messages(queen.pop(queue))).hasSize(1);
+
+        Timed timed = popAsync("/api/v1/pop/queue/" + queue + "?wait=true&timeout=5000").get(10, TimeUnit.SECONDS);
+
+        assertThat(transactionIds(messages(timed.response()))).containsExactly("abandoned");
+        assertThat(timed.elapsedMs()).as("about the rest of the lease plus one re-check").isLessThan(3000L);
+    }
+
+    @Test
+    void aWaitingPopWhoseClientHasGoneDoesNotTakeALaterMessage() throws Exception {
+        String queue = TestBroker.uniqueName("lp-gone");
+        queen.configure(queue, obj());
+        URI base = URI.create(TestBroker.url());
+        try (Socket socket = new Socket(base.getHost(), base.getPort())) {
+            socket.getOutputStream().write(("GET /api/v1/pop/queue/" + queue + "?consumerGroup=g&wait=true&timeout=10000"
+                    + " HTTP/1.1\r\nHost: test\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            Thread.sleep(300);
+        }
+        Thread.sleep(200);
+
+        queen.push(queue, "p", "for-the-living", 1);
+
+        assertThat(transactionIds(messages(queen.pop(queue, "consumerGroup", "g"))))
+                .as("no lease was taken for the departed client").containsExactly("for-the-living");
+    }
+
+    @Test
+    void waitAcceptsOneAsTrue() throws Exception {
+        String queue = TestBroker.uniqueName("lp-wait-1");
+        queen.configure(queue, obj());
+
+        Timed timed = popAsync("/api/v1/pop/queue/" + queue + "?wait=1&timeout=500").get(10, TimeUnit.SECONDS);
+
+        assertThat(timed.response().status()).isEqualTo(204);
+        assertThat(timed.elapsedMs()).isGreaterThanOrEqualTo(450L);
     }
 
     @Test

@@ -155,6 +155,9 @@ class PopIT {
         assertThat(popped).allSatisfy(m -> assertThat(m.get("leaseId").asText()).isEqualTo(leaseId));
         List<String> partitions = popped.stream().map(m -> m.get("partition").asText()).toList();
         assertThat(new LinkedHashSet<>(partitions)).hasSize(3);
+        assertThat(response.json().get("partition").asText()).as("the first claimed partition")
+                .isEqualTo(partitions.get(0));
+        assertThat(response.json().get("partitionId").asText()).isEqualTo(popped.get(0).get("partitionId").asText());
         for (int i = 0; i < 6; i += 2) {
             // Each partition's messages are contiguous and in order.
             String partition = partitions.get(i);
@@ -237,6 +240,25 @@ class PopIT {
 
         sleepUntil(pushedAt, Duration.ofMillis(1100));
         assertThat(transactionIds(messages(queen.pop(queue)))).containsExactly("late");
+    }
+
+    @Test
+    void partitionsWithOnlyDelayedMessagesDoNotUseUpAWildcardClaim() throws InterruptedException {
+        // D10 fix of semantics §5.4: an empty claim does not count towards `partitions`.
+        String queue = TestBroker.uniqueName("pop-delayed-claims");
+        queen.configure(queue, obj("delayedProcessing", 1));
+        queen.push(queue, "ripe", "ripe-0", 0);
+        long pushedAt = System.nanoTime();
+        sleepUntil(pushedAt, Duration.ofMillis(1100));
+        List<Map<String, Object>> fresh = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            fresh.add(item(queue, "fresh-" + i, "fresh-" + i, i));
+        }
+        queen.push(fresh);
+
+        List<JsonNode> popped = messages(queen.pop(queue, "batch", 10, "partitions", 1));
+
+        assertThat(transactionIds(popped)).containsExactly("ripe-0");
     }
 
     @Test

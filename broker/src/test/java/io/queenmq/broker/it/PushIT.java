@@ -5,7 +5,9 @@ import static io.queenmq.broker.it.QueenClient.messages;
 import static io.queenmq.broker.it.QueenClient.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -24,6 +26,8 @@ import org.junit.jupiter.api.Timeout;
 /** {@code POST /api/v1/push}: http-api.md §3.3, semantics.md §3. */
 @Timeout(30)
 class PushIT {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private final QueenClient queen = new QueenClient();
 
     @Test
@@ -54,6 +58,45 @@ class PushIT {
                 SELECT p.id::text FROM queen.partitions p JOIN queen.queues q ON q.id = p.queue_id
                 WHERE q.name = ? AND p.name = 'p'""", queue);
         assertThat(results.findValuesAsText("partition_id")).containsOnly(partitionId);
+    }
+
+    @Test
+    void aTraceIdIsStoredAndAnEmptyOneMeansNone() {
+        String queue = TestBroker.uniqueName("push-trace");
+        String traceId = "0196b7a2-4c1d-7e3f-9a10-55aa66bb77cc";
+        JsonNode results = queen.push(List.of(
+                obj("queue", queue, "transactionId", "traced", "payload", 1, "traceId", traceId),
+                obj("queue", queue, "transactionId", "blank", "payload", 2, "traceId", "")));
+
+        assertThat(results.get(0).get("trace_id").asText()).isEqualTo(traceId);
+        assertThat(results.get(1).get("trace_id").isNull()).isTrue();
+        List<JsonNode> popped = messages(queen.pop(queue, "batch", 2));
+        assertThat(popped.get(0).get("traceId").asText()).isEqualTo(traceId);
+        assertThat(popped.get(1).get("traceId").isNull()).isTrue();
+    }
+
+    @Test
+    void oneRequestMayPushToSeveralQueues() {
+        String first = TestBroker.uniqueName("push-multi-a");
+        String second = TestBroker.uniqueName("push-multi-b");
+
+        JsonNode results = queen.push(List.of(item(first, null, "x", 1), item(second, "p", "y", 2),
+                item(first, null, "z", 3)));
+
+        assertThat(results.findValuesAsText("queueName")).containsExactly(first, second, first);
+        assertThat(QueenClient.transactionIds(messages(queen.pop(first, "batch", 10)))).containsExactly("x", "z");
+        assertThat(QueenClient.transactionIds(messages(queen.pop(second, "batch", 10)))).containsExactly("y");
+    }
+
+    @Test
+    void maxSizeIsNotEnforcedOnPush() {
+        // D10: maxSize is stored and echoed, not enforced by the push route.
+        String queue = TestBroker.uniqueName("push-max-size");
+        queen.configure(queue, obj("maxSize", 2));
+
+        JsonNode results = queen.pushMany(queue, "p", "m", 5);
+
+        assertThat(results.findValuesAsText("status")).containsOnly("queued").hasSize(5);
     }
 
     @Test
@@ -142,6 +185,18 @@ class PushIT {
         }
         assertThat(popped.get(payloads.size()).has("data")).isTrue();
         assertThat(popped.get(payloads.size()).get("data").isNull()).as("absent payload is null").isTrue();
+    }
+
+    @Test
+    void anEscapedBackslashBeforeU0000IsOrdinaryText() {
+        // The JSON text "\\u0000" is a backslash and five letters, not a NUL character: it must be stored.
+        String queue = TestBroker.uniqueName("push-backslash-u");
+        String text = "\\u0000 is not NUL";
+        queen.push(queue, null, "tx", obj(text, text));
+
+        JsonNode data = messages(queen.pop(queue)).get(0).get("data");
+
+        assertThat(data.get(text).asText()).isEqualTo(text);
     }
 
     @Test
@@ -297,8 +352,8 @@ class PushIT {
 
     private static String json(Object value) {
         try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(value);
-        } catch (Exception e) {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }

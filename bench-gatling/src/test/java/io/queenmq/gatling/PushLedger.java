@@ -1,0 +1,187 @@
+package io.queenmq.gatling;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What the producers pushed and the broker confirmed ({@code status: queued}), per producer and
+ * sequence number. Any thread: each producer is one Gatling virtual user, which runs its own
+ * steps one at a time; the consumers and the summary only read.
+ *
+ * <p>Every message is {@code {"p":<producer>,"n":<seq>,"s":"hello world 0123"}} (~38 bytes) with
+ * transaction id {@code <runId>-<p>-<n>}, routed by {@link Lanes}.
+ */
+final class PushLedger {
+
+    static final String TEXT = "hello world 0123";
+
+    private final String runId;
+    private final Lanes lanes;
+    private final int batch;
+    private final SequenceSet[] confirmed;
+
+    private final AtomicInteger nextProducer = new AtomicInteger();
+    private final AtomicInteger runningProducers;
+    private final LongAdder requests = new LongAdder();
+    private final LongAdder confirmedMessages = new LongAdder();
+    private final LongAdder notQueued = new LongAdder();
+    private final AtomicLong firstPushNanos = new AtomicLong(Long.MAX_VALUE);
+    private final AtomicLong lastConfirmNanos = new AtomicLong(Long.MIN_VALUE);
+    private volatile long producersDoneNanos;
+    private volatile boolean producersDone;
+
+    PushLedger(String runId, Lanes lanes, int producers, int batch) {
+        this.runId = runId;
+        this.lanes = lanes;
+        this.batch = batch;
+        this.confirmed = new SequenceSet[producers];
+        for (int i = 0; i < producers; i++) {
+            confirmed[i] = new SequenceSet();
+        }
+        this.runningProducers = new AtomicInteger(producers);
+    }
+
+    String runId() {
+        return runId;
+    }
+
+    Lanes lanes() {
+        return lanes;
+    }
+
+    int producers() {
+        return confirmed.length;
+    }
+
+    /** Called once by each producer user when it starts. */
+    Producer newProducer() {
+        int id = nextProducer.getAndIncrement();
+        if (id >= confirmed.length) {
+            throw new IllegalStateException("producer " + id + " started but only " + confirmed.length + " were declared");
+        }
+        return new Producer(id);
+    }
+
+    /** Called once by each producer user when it stops. */
+    void producerDone() {
+        if (runningProducers.decrementAndGet() == 0) {
+            producersDoneNanos = System.nanoTime();
+            producersDone = true;
+        }
+    }
+
+    boolean producersDone() {
+        return producersDone;
+    }
+
+    long producersDoneNanos() {
+        return producersDoneNanos;
+    }
+
+    boolean isConfirmed(int producer, long seq) {
+        return confirmed[producer].contains(seq);
+    }
+
+    SequenceSet confirmed(int producer) {
+        return confirmed[producer];
+    }
+
+    long confirmedMessages() {
+        return confirmedMessages.sum();
+    }
+
+    long requests() {
+        return requests.sum();
+    }
+
+    /** Items the broker answered with a status other than {@code queued}. */
+    long notQueued() {
+        return notQueued.sum();
+    }
+
+    /** From the first push sent to the last push confirmed, in seconds; 0 before any confirmation. */
+    double windowSeconds() {
+        long first = firstPushNanos.get();
+        long last = lastConfirmNanos.get();
+        return last > first ? (last - first) / 1e9 : 0;
+    }
+
+    /**
+     * Records the push answer for {@code batch}: every {@code queued} item is confirmed. Throws
+     * (failing the Gatling check) when the answer is malformed or any item is not {@code queued}.
+     */
+    boolean confirm(PushBatch pushed, String body) {
+        JsonNode results = Json.parse(body);
+        if (!results.isArray() || results.size() != pushed.count()) {
+            throw new IllegalStateException("push answered " + describe(results) + " for " + pushed.count()
+                    + " items: " + Json.abbreviate(body));
+        }
+        int failed = 0;
+        String firstFailure = null;
+        for (int i = 0; i < pushed.count(); i++) {
+            JsonNode result = results.get(i);
+            if ("queued".equals(result.path("status").asText())) {
+                confirmed[pushed.producer()].add(pushed.firstSeq() + i);
+            } else {
+                failed++;
+                if (firstFailure == null) {
+                    firstFailure = result.toString();
+                }
+            }
+        }
+        confirmedMessages.add(pushed.count() - failed);
+        lastConfirmNanos.accumulateAndGet(System.nanoTime(), Math::max);
+        if (failed > 0) {
+            notQueued.add(failed);
+            throw new IllegalStateException(failed + " of " + pushed.count() + " items not queued, first: "
+                    + Json.abbreviate(firstFailure));
+        }
+        return true;
+    }
+
+    private static String describe(JsonNode node) {
+        return node.isArray() ? node.size() + " results" : "a " + node.getNodeType() + " instead of an array";
+    }
+
+    /** One push request: messages {@code firstSeq .. firstSeq+count-1} of {@code producer}. */
+    record PushBatch(int producer, long firstSeq, int count, String body) {
+    }
+
+    /** The state of one producer user; only that user calls it. */
+    final class Producer {
+
+        private final int id;
+        private long nextRequest;
+
+        private Producer(int id) {
+            this.id = id;
+        }
+
+        /** The next request's messages, all to one lane. */
+        PushBatch next() {
+            long request = nextRequest++;
+            int lane = lanes.laneOfRequest(id, request);
+            long firstSeq = request * batch + 1;
+            String queue = lanes.queueOf(lane);
+            String partition = lanes.partitionOf(lane);
+            StringBuilder body = new StringBuilder(16 + batch * 140).append("{\"items\":[");
+            for (int i = 0; i < batch; i++) {
+                long seq = firstSeq + i;
+                if (i > 0) {
+                    body.append(',');
+                }
+                body.append("{\"queue\":\"").append(queue)
+                        .append("\",\"partition\":\"").append(partition)
+                        .append("\",\"transactionId\":\"").append(runId).append('-').append(id).append('-').append(seq)
+                        .append("\",\"payload\":{\"p\":").append(id)
+                        .append(",\"n\":").append(seq)
+                        .append(",\"s\":\"").append(TEXT).append("\"}}");
+            }
+            requests.increment();
+            firstPushNanos.accumulateAndGet(System.nanoTime(), Math::min);
+            return new PushBatch(id, firstSeq, batch, body.append("]}").toString());
+        }
+    }
+}

@@ -1,0 +1,344 @@
+package io.queenmq.gatling;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.bodyString;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.pause;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.Session;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What every Queen simulation shares: the HTTP protocol, the producer and consumer populations
+ * with their checks, queue configuration before the run, and the JSON summary after it.
+ * Subclasses read their parameters, build a {@link PushLedger} and {@link GroupTracker}s, register
+ * them with {@link #track}, and call {@code setUp(...)} with {@link #producers} and
+ * {@link #consumers} populations.
+ *
+ * <p>Gatling request names are stable: {@code push} (producers), {@code pop}, {@code ack}
+ * (consumers, {@code POST /api/v1/ack/batch}) and, in the pipeline only, {@code forward} (the
+ * first stage's push to the next queue). A request whose status or body check fails counts as
+ * one error under its name; messages that break the routing or payload contract count under
+ * {@code content}.
+ */
+public abstract class QueenSimulation extends Simulation {
+
+    private static final String PRODUCER = "queen.producer";
+    private static final String PUSHED = "queen.pushed";
+    private static final String CONSUMER = "queen.consumer";
+    private static final String POPPED = "queen.popped";
+    private static final String FAILED = "queen.failed";
+    /** Back-off after a failed push or pop, or an empty pop when long-poll is off. */
+    private static final Duration IDLE_PAUSE = Duration.ofMillis(50);
+
+    protected final BenchParams params;
+    protected final HttpProtocolBuilder protocol;
+
+    private final Map<String, LongAdder> errorsByRequest = new ConcurrentHashMap<>();
+    private final Set<String> queues = new LinkedHashSet<>();
+    private final List<GroupTracker> groups = new ArrayList<>();
+    private PushLedger ledger;
+    private int popBatch;
+    private int popPartitions;
+    private int popWaitMs;
+    private Instant startedAt;
+
+    protected QueenSimulation(String scenario) {
+        this.params = new BenchParams(scenario);
+        this.protocol = http
+                .baseUrl(params.target())
+                .contentTypeHeader("application/json")
+                .acceptHeader("application/json")
+                .disableWarmUp()
+                .disableCaching();
+        for (String request : List.of("push", "pop", "ack")) {
+            errorsByRequest.put(request, new LongAdder());
+        }
+    }
+
+    /** Declares the pushes, the consumer groups and every queue to configure before the run. */
+    protected final void track(PushLedger ledger, List<String> queues, List<GroupTracker> groups) {
+        this.ledger = ledger;
+        this.queues.addAll(queues);
+        this.groups.addAll(groups);
+    }
+
+    /**
+     * A consumer group over {@code lanes}, checked against {@code source}. The first call reads the
+     * pop parameters shared by all groups: {@code popBatch} (messages per pop, default 100),
+     * {@code popPartitions} (partitions claimed per pop, default 1) and {@code popWaitMs}
+     * (long-poll budget in ms, default 1000, 0 = no long-poll).
+     *
+     * @param consumerGroup null for queue mode
+     * @param forwardQueue  when not null, popped batches are pushed there before they are acked
+     */
+    protected final GroupTracker newGroup(String consumerGroup, Lanes lanes, PushLedger source,
+            String forwardQueue, boolean expectForwarded) {
+        if (popBatch == 0) {
+            popBatch = params.positiveInt("popBatch", 100);
+            popPartitions = params.positiveInt("popPartitions", 1);
+            popWaitMs = params.nonNegativeInt("popWaitMs", 1000);
+        }
+        return new GroupTracker(consumerGroup, lanes, source, forwardQueue, expectForwarded,
+                popBatch, popPartitions, popWaitMs, params.drainSeconds());
+    }
+
+    /** Guards against a run that never ends: the configured run, the drain, and a minute. */
+    protected final Duration maxDuration() {
+        return Duration.ofSeconds(params.durationSeconds() + params.drainSeconds() + 60L);
+    }
+
+    /**
+     * One user per producer of {@code ledger}, each pushing back to back for
+     * {@code durationSeconds} (closed model: constant concurrency, one keep-alive connection each).
+     */
+    protected final PopulationBuilder producers(PushLedger ledger) {
+        ChainBuilder push = exec(session -> session.set(PUSHED, producer(session).next()))
+                .exec(http("push").post("/api/v1/push")
+                        .body(StringBody(session -> pushed(session).body()))
+                        .check(status().is(201),
+                                bodyString().transformWithSession((body, session) ->
+                                        ledger.confirm(pushed(session), body)).is(true)))
+                .exec(countFailure("push"))
+                .doIf(session -> session.getBoolean(FAILED)).then(pause(IDLE_PAUSE));
+        return scenario("producers")
+                .exec(session -> session.set(PRODUCER, ledger.newProducer()))
+                .during(Duration.ofSeconds(params.durationSeconds()), false).on(push)
+                .exec(session -> {
+                    ledger.producerDone();
+                    return session;
+                })
+                .injectOpen(atOnceUsers(ledger.producers()));
+    }
+
+    /**
+     * {@code users} consumers of {@code group}, each looping pop → (forward push) → ack/batch
+     * until the group has everything or the drain time is over.
+     */
+    protected final PopulationBuilder consumers(GroupTracker group, int users) {
+        ChainBuilder ack = exec(http("ack").post("/api/v1/ack/batch")
+                .body(StringBody(session -> popped(session).ackBody()))
+                .check(status().is(200),
+                        bodyString().transformWithSession((body, session) ->
+                                consumer(session).onAck(popped(session), body)).is(true)))
+                .exec(countFailure("ack"));
+        ChainBuilder handle = ack;
+        if (group.forwards()) {
+            errorsByRequest.putIfAbsent("forward", new LongAdder());
+            handle = exec(http("forward").post("/api/v1/push")
+                    .body(StringBody(session -> popped(session).forwardBody()))
+                    .check(status().is(201),
+                            bodyString().transformWithSession((body, session) ->
+                                    consumer(session).onForward(popped(session), body)).is(true)))
+                    .exec(countFailure("forward"))
+                    // A batch that was not forwarded stays leased and comes back after leaseSeconds.
+                    .doIf(session -> !session.getBoolean(FAILED)).then(ack);
+        }
+        ChainBuilder poll = exec(session -> session.remove(POPPED))
+                .exec(http("pop").get(session -> consumer(session).popPath())
+                        .check(status().in(200, 204),
+                                bodyString().transformWithSession((body, session) ->
+                                        consumer(session).onPop(body)).saveAs(POPPED)))
+                .exec(countFailure("pop"))
+                .doIf(QueenSimulation::hasMessages).then(handle)
+                .doIf(session -> !hasMessages(session) && (session.getBoolean(FAILED) || popWaitMs == 0))
+                .then(pause(IDLE_PAUSE));
+        return scenario("consumers " + group.name())
+                .exec(session -> session.set(CONSUMER, group.newConsumer()))
+                .asLongAs(session -> group.keepConsuming()).on(poll)
+                .injectOpen(atOnceUsers(users));
+    }
+
+    /** Checks the broker is up and configures every queue with {@code leaseTime = leaseSeconds}. */
+    @Override
+    public void before() {
+        startedAt = Instant.now();
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        send(client, HttpRequest.newBuilder(URI.create(params.target() + "/health")).GET(), 200);
+        for (String queue : queues) {
+            String body = Json.write(Map.of("queue", queue, "options", Map.of("leaseTime", params.leaseSeconds())));
+            send(client, HttpRequest.newBuilder(URI.create(params.target() + "/api/v1/configure"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)), 200);
+        }
+        System.out.println("RUN scenario=" + params.scenario() + " runId=" + params.runId() + " target="
+                + params.target() + " queues=" + queues + " parameters=" + params.values());
+    }
+
+    /** Writes the summary to {@code resultFile} (when set) and prints the {@code RESULT} line. */
+    @Override
+    public void after() {
+        Map<String, Object> summary = summary();
+        params.resultFile().ifPresent(file -> write(file, summary));
+        System.out.println(resultLine(summary));
+    }
+
+    private Map<String, Object> summary() {
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("scenario", params.scenario());
+        summary.put("simulation", getClass().getName());
+        params.values().forEach((name, value) -> {
+            if (summary.putIfAbsent(name, value) != null) {
+                throw new IllegalStateException("parameter " + name + " collides with a summary field");
+            }
+        });
+        summary.put("parameters", params.values());
+        summary.put("queueNames", List.copyOf(queues));
+        summary.put("startedAt", String.valueOf(startedAt));
+        summary.put("finishedAt", Instant.now().toString());
+        summary.put("requestNames", List.copyOf(errorsByRequest.keySet()).stream().sorted().toList());
+
+        summary.put("pushRequests", ledger.requests());
+        summary.put("pushedMessages", ledger.confirmedMessages());
+        summary.put("pushNotQueued", ledger.notQueued());
+        double pushWindow = ledger.windowSeconds();
+        summary.put("pushWindowSeconds", pushWindow);
+        summary.put("pushMsgPerSec", pushWindow > 0 ? ledger.confirmedMessages() / pushWindow : 0.0);
+
+        long delivered = 0;
+        long lost = 0;
+        long duplicates = 0;
+        long outOfOrder = 0;
+        long unconfirmed = 0;
+        long contentErrors = 0;
+        long firstPop = Long.MAX_VALUE;
+        long lastDelivery = Long.MIN_VALUE;
+        Map<String, Long> deliveredByGroup = new LinkedHashMap<>();
+        List<Map<String, Object>> groupSummaries = new ArrayList<>();
+        for (GroupTracker group : groups) {
+            Map<String, Object> groupSummary = group.summary();
+            groupSummaries.add(groupSummary);
+            deliveredByGroup.put(group.name(), group.deliveries());
+            delivered += group.deliveries();
+            lost += (Long) groupSummary.get("lost");
+            unconfirmed += (Long) groupSummary.get("unconfirmed");
+            duplicates += group.duplicates();
+            outOfOrder += group.outOfOrder();
+            contentErrors += group.contentErrors();
+            firstPop = Math.min(firstPop, group.firstPopNanos());
+            lastDelivery = Math.max(lastDelivery, group.lastDeliveryNanos());
+        }
+        double deliverWindow = lastDelivery > firstPop ? (lastDelivery - firstPop) / 1e9 : 0;
+        summary.put("deliveredMessages", delivered);
+        summary.put("deliveredByGroup", deliveredByGroup);
+        summary.put("lost", lost);
+        summary.put("duplicates", duplicates);
+        summary.put("outOfOrder", outOfOrder);
+        summary.put("unconfirmed", unconfirmed);
+        summary.put("deliverWindowSeconds", deliverWindow);
+        summary.put("deliverMsgPerSec", deliverWindow > 0 ? delivered / deliverWindow : 0.0);
+
+        Map<String, Long> errors = new LinkedHashMap<>();
+        long errorTotal = contentErrors;
+        for (String request : errorsByRequest.keySet().stream().sorted().toList()) {
+            long count = errorsByRequest.get(request).sum();
+            errors.put(request, count);
+            errorTotal += count;
+        }
+        errors.put("content", contentErrors);
+        summary.put("errors", errorTotal);
+        summary.put("errorsByKind", errors);
+        summary.put("groupStats", groupSummaries);
+        return summary;
+    }
+
+    private static String resultLine(Map<String, Object> summary) {
+        StringBuilder line = new StringBuilder("RESULT");
+        for (String key : List.of("scenario", "runId", "pushRequests", "pushedMessages", "deliveredMessages",
+                "lost", "duplicates", "outOfOrder", "errors", "pushMsgPerSec", "deliverMsgPerSec")) {
+            Object value = summary.get(key);
+            line.append(' ').append(key).append('=')
+                    .append(value instanceof Double d ? String.format(Locale.ROOT, "%.1f", d) : value);
+        }
+        line.append(" deliveredByGroup=").append(summary.get("deliveredByGroup"));
+        line.append(" errorsByKind=").append(summary.get("errorsByKind"));
+        return line.toString();
+    }
+
+    private static void write(Path file, Map<String, Object> summary) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(summary) + "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write resultFile " + file, e);
+        }
+    }
+
+    private void send(HttpClient client, HttpRequest.Builder request, int expectedStatus) {
+        HttpRequest built = request.timeout(Duration.ofSeconds(10)).build();
+        HttpResponse<String> response;
+        try {
+            response = client.send(built, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new IllegalStateException(built.method() + " " + built.uri() + " failed: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(built.method() + " " + built.uri() + " interrupted", e);
+        }
+        if (response.statusCode() != expectedStatus) {
+            throw new IllegalStateException(built.method() + " " + built.uri() + " answered " + response.statusCode()
+                    + " (expected " + expectedStatus + "): " + Json.abbreviate(response.body()));
+        }
+    }
+
+    /** Counts a failed request under its name, then clears the failure so the user keeps going. */
+    private ChainBuilder countFailure(String request) {
+        LongAdder counter = errorsByRequest.computeIfAbsent(request, name -> new LongAdder());
+        return exec(session -> {
+            if (!session.isFailed()) {
+                return session.set(FAILED, false);
+            }
+            counter.increment();
+            return session.markAsSucceeded().set(FAILED, true);
+        });
+    }
+
+    private static boolean hasMessages(Session session) {
+        return session.contains(POPPED) && popped(session).size() > 0;
+    }
+
+    private static PushLedger.Producer producer(Session session) {
+        return session.get(PRODUCER);
+    }
+
+    private static PushLedger.PushBatch pushed(Session session) {
+        return session.get(PUSHED);
+    }
+
+    private static GroupTracker.Consumer consumer(Session session) {
+        return session.get(CONSUMER);
+    }
+
+    private static GroupTracker.PoppedBatch popped(Session session) {
+        return session.get(POPPED);
+    }
+}
