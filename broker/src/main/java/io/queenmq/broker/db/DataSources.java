@@ -40,7 +40,9 @@ public final class DataSources {
         } else {
             config.addDataSourceProperty("sslmode", "disable");
         }
-        config.addDataSourceProperty("options", "-c TimeZone=UTC"
+        // JIT compiles expensive-looking plans on every execution; the broker's statements are short
+        // and their array parameters make the planner's row estimates (and so its costs) guesses.
+        config.addDataSourceProperty("options", "-c TimeZone=UTC -c jit=off"
                 + " -c statement_timeout=" + settings.statementTimeoutMs()
                 + " -c lock_timeout=" + settings.lockTimeoutMs()
                 + " -c idle_in_transaction_session_timeout=" + settings.idleInTransactionTimeoutMs());

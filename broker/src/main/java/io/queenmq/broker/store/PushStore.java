@@ -51,7 +51,8 @@ public final class PushStore implements BatchWork<PushRequest> {
      * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
      * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
      * invisible to this statement's snapshot and surfaces as a unique violation, and the batch
-     * is run again.
+     * is run again. The lanes come again as their own array so that locking them is an index
+     * lookup: a scan would also walk the dead versions that every batch leaves in partitions.
      */
     private static final String APPEND = """
             WITH input AS (
@@ -60,7 +61,7 @@ public final class PushStore implements BatchWork<PushRequest> {
             heads AS (
                 SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at
                 FROM queen.partitions p
-                WHERE p.id IN (SELECT partition_id FROM input)
+                WHERE p.id = ANY(?::uuid[])
                 ORDER BY p.id
                 FOR UPDATE),
             firsts AS (
@@ -138,6 +139,7 @@ public final class PushStore implements BatchWork<PushRequest> {
             st.setArray(4, SqlArrays.uuids(c, traces));
             st.setArray(5, SqlArrays.texts(c, payloads));
             st.setArray(6, SqlArrays.texts(c, subs));
+            st.setArray(7, SqlArrays.uuids(c, new ArrayList<>(lanes.keySet())));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     int row = rs.getInt(1) - 1;
