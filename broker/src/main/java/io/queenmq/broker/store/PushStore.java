@@ -45,8 +45,8 @@ public final class PushStore implements BatchWork<PushRequest> {
             JOIN input i ON i.queue_id = p.queue_id AND i.name = p.name""";
 
     /**
-     * The whole append in one statement: lock the lanes in id order, keep the first item of each
-     * (partition, transactionId) that is not stored yet, number the kept items from each lane's
+     * The whole append in one statement: lock the lanes in id order, look each (partition,
+     * transactionId) up once, keep the first item of each that is not stored yet, number the kept items from each lane's
      * head, insert them and move the heads. createdAt is never before the lane's newest message,
      * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
      * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
@@ -67,12 +67,16 @@ public final class PushStore implements BatchWork<PushRequest> {
             firsts AS (
                 SELECT DISTINCT ON (partition_id, transaction_id) *
                 FROM input ORDER BY partition_id, transaction_id, ord),
+            stored AS (
+                SELECT f.partition_id, f.transaction_id, m.id
+                FROM firsts f JOIN queen.messages m
+                  ON m.partition_id = f.partition_id AND m.transaction_id = f.transaction_id),
             fresh AS (
                 SELECT f.*, h.head_seq + row_number() OVER (PARTITION BY f.partition_id ORDER BY f.ord) AS seq,
                        h.created_at
                 FROM firsts f JOIN heads h ON h.id = f.partition_id
-                WHERE NOT EXISTS (SELECT 1 FROM queen.messages m
-                                  WHERE m.partition_id = f.partition_id AND m.transaction_id = f.transaction_id)),
+                WHERE NOT EXISTS (SELECT 1 FROM stored s
+                                  WHERE s.partition_id = f.partition_id AND s.transaction_id = f.transaction_id)),
             inserted AS (
                 INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at, producer_sub)
                 SELECT partition_id, seq, id, transaction_id, trace_id, payload::jsonb, created_at, producer_sub FROM fresh
@@ -84,11 +88,10 @@ public final class PushStore implements BatchWork<PushRequest> {
                       FROM fresh ORDER BY partition_id, seq DESC) x
                 WHERE p.id = x.partition_id
                 RETURNING 1)
-            SELECT i.ord, fr.id IS NOT NULL, coalesce(fr.id, m.id, w.id), (SELECT count(*) FROM heads)
+            SELECT i.ord, fr.id IS NOT NULL, coalesce(fr.id, s.id, w.id), (SELECT count(*) FROM heads)
             FROM input i
             LEFT JOIN fresh fr ON fr.ord = i.ord
-            LEFT JOIN queen.messages m
-                   ON fr.id IS NULL AND m.partition_id = i.partition_id AND m.transaction_id = i.transaction_id
+            LEFT JOIN stored s ON s.partition_id = i.partition_id AND s.transaction_id = i.transaction_id
             LEFT JOIN firsts w ON w.partition_id = i.partition_id AND w.transaction_id = i.transaction_id
             ORDER BY i.ord""";
 
