@@ -44,13 +44,4 @@ public final class LongPollRegistry implements CommitListener {
             }
         }
     }
-
-    /** Number of parked pops, for metrics and tests. */
-    public int parked() {
-        int total = 0;
-        for (Set<Waiter> waiters : byQueue.values()) {
-            total += waiters.size();
-        }
-        return total;
-    }
 }

@@ -60,10 +60,6 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
         return queue.offer(request);
     }
 
-    public int queued() {
-        return queue.size();
-    }
-
     private void onBatch(List<R> drained) {
         // The drained list is reused by the queue after this call; bisection needs its own copies.
         run(new ArrayList<>(drained));
