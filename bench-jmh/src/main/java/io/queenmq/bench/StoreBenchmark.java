@@ -1,6 +1,7 @@
 package io.queenmq.bench;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.db.EmbeddedDatabase;
@@ -93,8 +94,9 @@ public class StoreBenchmark extends AbstractBenchmark {
         EmbeddedDatabase embedded;
         HikariDataSource storePool;
         Connection connection;
-        final PushStore pushStore = new PushStore(new Catalog(), (queue, partition) -> { });
-        final PopStore popStore = new PopStore();
+        final PushStore pushStore = new PushStore(new Catalog(), (queue, partition) -> { },
+                PayloadEncryption.fromHexKey(""));
+        final PopStore popStore = new PopStore(PayloadEncryption.fromHexKey(""));
         final AckStore ackStore = new AckStore((queue, partition) -> { });
         long pushedMessages; // numbers the pushed payloads and partitions
 

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.api.Routes;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.Settings;
+import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.db.EmbeddedDatabase;
@@ -82,12 +83,18 @@ public final class Broker implements AutoCloseable {
         Migrations.migrate(general);
         HikariDataSource storePool = own(DataSources.store(database));
 
+        // Encryption at rest: the key itself is never logged.
+        PayloadEncryption encryption = PayloadEncryption.fromHexKey(config.get(Settings.QUEEN_ENCRYPTION_KEY));
+        log.info("Encryption at rest {}", encryption.hasKey() ? "on for queues with encryptionEnabled"
+                : "off: no QUEEN_ENCRYPTION_KEY, pushes to queues with encryptionEnabled are refused");
+
         Catalog catalog = new Catalog();
         LongPollRegistry longPolls = new LongPollRegistry();
         int capacity = config.get(Settings.STORE_QUEUE_CAPACITY);
         int maxRows = config.get(Settings.STORE_MAX_BATCH_ROWS);
-        Lanes<PushRequest> push = own(lanes("push", pushWorkers, storePool, new PushStore(catalog, longPolls), capacity, maxRows));
-        Lanes<PopRequest> pop = own(lanes("pop", popWorkers, storePool, new PopStore(), capacity, maxRows));
+        Lanes<PushRequest> push = own(lanes("push", pushWorkers, storePool,
+                new PushStore(catalog, longPolls, encryption), capacity, maxRows));
+        Lanes<PopRequest> pop = own(lanes("pop", popWorkers, storePool, new PopStore(encryption), capacity, maxRows));
         Lanes<AckRequest> ack = own(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
         ExecutorService blocking = Executors.newFixedThreadPool(config.get(Settings.DB_POOL_SIZE),
                 daemonThreads("queen-blocking"));

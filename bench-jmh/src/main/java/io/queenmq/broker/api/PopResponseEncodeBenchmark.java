@@ -62,7 +62,7 @@ public class PopResponseEncodeBenchmark extends AbstractBenchmark {
             // Stored payloads come back from jsonb::text, hence the space after each separator.
             String payload = "{\"qty\": 3, \"total\": 42.5, \"orderId\": " + (100_000 + i) + "}";
             popped.add(new PoppedMessage(id, "tx-" + id, null, payload, null, createdEpochMicros + i * 250L,
-                    partitionId, "customer-7", i + 1L));
+                    partitionId, "customer-7", i + 1L, null));
         }
         result = new PopResult(PopResult.Outcome.CLAIMED, popped, "customer-7", partitionId, 1);
     }

@@ -11,8 +11,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * Writes a pop answer with messages (http-api.md §3.4). Payloads are stored JSON text and are
- * copied into the body as they are, never parsed.
+ * Writes a pop answer with messages (http-api.md §3.4). Payloads are JSON text and are copied
+ * into the body as they are, never parsed. A message whose payload could not be decrypted
+ * carries its stored form as {@code data} and a {@code decryptionError} saying why.
  */
 final class PopResponseWriter {
     private PopResponseWriter() {}
@@ -43,6 +44,9 @@ final class PopResponseWriter {
                 json.writeStringField("partition", m.partition());
                 json.writeStringField("leaseId", leaseId);
                 json.writeStringField("consumerGroup", request.consumerGroup());
+                if (m.decryptionError() != null) {
+                    json.writeStringField("decryptionError", m.decryptionError());
+                }
                 json.writeEndObject();
             }
             json.writeEndArray();

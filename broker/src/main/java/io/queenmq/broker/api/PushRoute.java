@@ -43,7 +43,7 @@ final class PushRoute implements RouteHandler {
 
             @Override
             public void failed(StoreFailure failure) {
-                exchange.respond(500, Map.of("error", failure.message()));
+                exchange.respond(failure.rejected() ? 400 : 500, Map.of("error", failure.message()));
             }
         });
         if (!lanes.offer(first.queue() + '\u0000' + first.partition(), request)) {

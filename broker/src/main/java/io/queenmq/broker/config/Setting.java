@@ -1,6 +1,7 @@
 package io.queenmq.broker.config;
 
 import java.nio.file.Path;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -19,6 +20,8 @@ public final class Setting<T> {
     private final String allowed;
     private final String description;
     private final SettingGroup group;
+    /** A secret's value is never shown, not even in the error about it. */
+    private final boolean secret;
     /** Rejects text outside {@link #allowed} by throwing any RuntimeException; {@link #parse} reports it. */
     private final Function<String, T> parser;
 
@@ -30,6 +33,7 @@ public final class Setting<T> {
         this.allowed = builder.allowed;
         this.description = Objects.requireNonNull(builder.description, () -> envName + ": description missing");
         this.group = Objects.requireNonNull(builder.group, () -> envName + ": group missing");
+        this.secret = builder.secret;
         this.parser = builder.parser;
     }
 
@@ -82,6 +86,19 @@ public final class Setting<T> {
         return new Builder<>(envName, "any text", Function.identity());
     }
 
+    /** A secret of {@code bytes} bytes written as hex digits; the empty text means unset. Never shown. */
+    static Builder<String> hexSecret(String envName, int bytes) {
+        Builder<String> builder = new Builder<>(envName, (bytes * 2) + " hex characters (a " + bytes
+                + "-byte key), or empty for none", raw -> {
+            if (!raw.isEmpty() && HexFormat.of().parseHex(raw).length != bytes) {
+                throw new IllegalArgumentException();
+            }
+            return raw;
+        });
+        builder.secret = true;
+        return builder;
+    }
+
     /** A file system path; a leading {@code ~/} stands for the user's home directory. */
     static Builder<Path> path(String envName) {
         return new Builder<>(envName, "path (`~/` = home directory)", Setting::expandHome);
@@ -103,7 +120,8 @@ public final class Setting<T> {
         try {
             return parser.apply(raw);
         } catch (RuntimeException e) {
-            throw new ConfigException("Invalid " + envName + "=\"" + raw + "\": allowed " + allowed);
+            String shown = secret ? " (value not shown: it is a secret)" : "=\"" + raw + "\"";
+            throw new ConfigException("Invalid " + envName + shown + ": allowed " + allowed);
         }
     }
 
@@ -153,6 +171,7 @@ public final class Setting<T> {
         private String unit = "";
         private String description;
         private SettingGroup group;
+        private boolean secret;
 
         private Builder(String envName, String allowed, Function<String, T> parser) {
             this.envName = envName;

@@ -4,6 +4,7 @@ import static io.queenmq.broker.config.SettingGroup.ESSENTIAL;
 import static io.queenmq.broker.config.SettingGroup.FREQUENT;
 import static io.queenmq.broker.config.SettingGroup.RARE;
 
+import io.queenmq.broker.crypto.PayloadCipher;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -250,6 +251,17 @@ public final class Settings {
             .description("Row cap of one coalesced statement of a store thread.")
             .build();
 
+    // ---- Encryption at rest
+
+    public static final Setting<String> QUEEN_ENCRYPTION_KEY = Setting.hexSecret("QUEEN_ENCRYPTION_KEY",
+                    PayloadCipher.KEY_BYTES)
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("AES-256-GCM key that seals the payloads of queues with `encryptionEnabled`; a secret, "
+                    + "never logged or shown. Pops decrypt. Upstream starts without encryption when the key is "
+                    + "malformed and then stores those queues in plaintext; we refuse to start, and a broker "
+                    + "without a key answers 400 to a push to an encrypted queue.")
+            .build();
+
     private Settings() {
     }
 
@@ -266,7 +278,8 @@ public final class Settings {
                 RETENTION_INTERVAL, EVICTION_INTERVAL, FILE_BUFFER_DIR,
                 MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
-                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS);
+                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
+                QUEEN_ENCRYPTION_KEY);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */

@@ -1,5 +1,6 @@
 package io.queenmq.broker.store;
 
+import io.queenmq.broker.crypto.PayloadEncryption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -100,7 +101,7 @@ public final class PopStore implements BatchWork<PopRequest> {
 
     private static final String FETCH = """
             SELECT r.ord, p.name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id, m.payload::text,
-                   m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8
+                   m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8, m.is_encrypted
             FROM unnest(?::uuid[], ?::int8[], ?::int4[], ?::int4[], ?::int4[]) AS r(partition_id, after_seq, max_rows, delay_s, ord)
             JOIN queen.partitions p ON p.id = r.partition_id
             CROSS JOIN LATERAL (
@@ -134,13 +135,16 @@ public final class PopStore implements BatchWork<PopRequest> {
 
     private record PivotKey(UUID queueId, String group) {}
 
+    /** A message read for a claim: its payload as stored, decrypted only if it is delivered. */
+    private record Fetched(PoppedMessage stored, boolean encrypted) {}
+
     /** One leased lane of one request; cursor is where delivery starts. */
     private static final class Claim {
         final PopRequest request;
         final UUID partitionId;
         long cursor;
         final int delaySeconds;
-        final List<PoppedMessage> fetched = new ArrayList<>();
+        final List<Fetched> fetched = new ArrayList<>();
         final List<PoppedMessage> delivered = new ArrayList<>();
 
         Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds) {
@@ -153,6 +157,11 @@ public final class PopStore implements BatchWork<PopRequest> {
 
     /** Where each (queue, group) wildcard walk resumes; a hint only, so it lives in memory. */
     private final Map<PivotKey, UUID> pivots = new ConcurrentHashMap<>();
+    private final PayloadEncryption encryption;
+
+    public PopStore(PayloadEncryption encryption) {
+        this.encryption = encryption;
+    }
 
     @Override
     public Runnable execute(Connection c, List<PopRequest> batch) throws SQLException {
@@ -403,7 +412,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     Claim claim = claims.get(rs.getInt(1));
-                    claim.fetched.add(new PoppedMessage(
+                    claim.fetched.add(new Fetched(new PoppedMessage(
                             rs.getObject(5, UUID.class),
                             rs.getString(6),
                             rs.getObject(7, UUID.class),
@@ -412,21 +421,23 @@ public final class PopStore implements BatchWork<PopRequest> {
                             rs.getLong(10),
                             rs.getObject(3, UUID.class),
                             rs.getString(2),
-                            rs.getLong(4)));
+                            rs.getLong(4),
+                            null), rs.getBoolean(11)));
                 }
             }
         }
     }
 
     /** Applies the request's global message cap across its claims, in claim order. */
-    private static PopResult deliver(PopRequest request, List<Claim> claims) {
+    private PopResult deliver(PopRequest request, List<Claim> claims) {
         List<PoppedMessage> messages = new ArrayList<>();
         int budget = request.maxMessages();
         for (Claim claim : claims) {
-            for (PoppedMessage message : claim.fetched) {
+            for (Fetched fetched : claim.fetched) {
                 if (budget == 0) {
                     break;
                 }
+                PoppedMessage message = fetched.encrypted() ? decrypted(fetched.stored()) : fetched.stored();
                 claim.delivered.add(message);
                 messages.add(message);
                 budget--;
@@ -434,8 +445,16 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         Claim first = claims.get(0);
         String partitionName = request.partition() != null ? request.partition()
-                : first.fetched.isEmpty() ? null : first.fetched.get(0).partition();
+                : first.fetched.isEmpty() ? null : first.fetched.get(0).stored().partition();
         return new PopResult(PopResult.Outcome.CLAIMED, messages, partitionName, first.partitionId, claims.size());
+    }
+
+    /** Decrypts on the pop store thread, so event loops never do. */
+    private PoppedMessage decrypted(PoppedMessage stored) {
+        PayloadEncryption.WirePayload wire = encryption.toWire(stored.id(), stored.payloadJson(), true);
+        return new PoppedMessage(stored.id(), stored.transactionId(), stored.traceId(), wire.json(),
+                stored.producerSub(), stored.createdEpochMicros(), stored.partitionId(), stored.partition(),
+                stored.seq(), wire.decryptionError());
     }
 
     /** Commits cursors and leases: autoAck moves the cursor, a lease stays only over delivered messages. */

@@ -2,6 +2,12 @@ package io.queenmq.broker.store;
 
 import java.util.UUID;
 
-/** A delivered message; payloadJson is the stored JSON text, inserted into the response as is. */
+/**
+ * A delivered message.
+ *
+ * @param payloadJson the wire {@code data} as JSON text (decrypted), inserted into the response as is
+ * @param decryptionError why payloadJson is still in its encrypted stored form, null when it is not
+ */
 public record PoppedMessage(UUID id, String transactionId, UUID traceId, String payloadJson, String producerSub,
-                            long createdEpochMicros, UUID partitionId, String partition, long seq) {}
+                            long createdEpochMicros, UUID partitionId, String partition, long seq,
+                            String decryptionError) {}

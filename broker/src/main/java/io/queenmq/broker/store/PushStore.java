@@ -1,5 +1,6 @@
 package io.queenmq.broker.store;
 
+import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.SqlErrors;
 import io.queenmq.broker.service.PeerNotifications;
 import java.sql.Connection;
@@ -8,6 +9,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +20,14 @@ import java.util.UUID;
  * The SQL of push: one transaction per coalesced batch. Creates missing queues and partitions,
  * locks the touched partition rows in id order (D5), assigns dense offsets under those locks
  * (D1), drops duplicates of (partition, transactionId), inserts every row with one
- * {@code unnest} statement and moves the partition heads. Runs on store drain threads only.
+ * {@code unnest} statement and moves the partition heads. Payloads of queues with
+ * {@code encryptionEnabled} are stored encrypted; without a key such a request is refused alone.
+ * Runs on store drain threads only.
  */
 public final class PushStore implements BatchWork<PushRequest> {
+    private static final String ENCRYPTION_FLAGS =
+            "SELECT name, encryption_enabled FROM queen.queues WHERE name = ANY(?::text[])";
+
     private static final String UPSERT_QUEUES = """
             WITH input AS (SELECT * FROM unnest(?::text[], ?::text[], ?::text[]) AS t(name, namespace, task)),
             created AS (
@@ -56,8 +63,9 @@ public final class PushStore implements BatchWork<PushRequest> {
      */
     private static final String APPEND = """
             WITH input AS (
-                SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[])
-                    WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub, ord)),
+                SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::bool[])
+                    WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub,
+                                         is_encrypted, ord)),
             heads AS (
                 SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at
                 FROM queen.partitions p
@@ -78,8 +86,10 @@ public final class PushStore implements BatchWork<PushRequest> {
                 WHERE NOT EXISTS (SELECT 1 FROM stored s
                                   WHERE s.partition_id = f.partition_id AND s.transaction_id = f.transaction_id)),
             inserted AS (
-                INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at, producer_sub)
-                SELECT partition_id, seq, id, transaction_id, trace_id, payload::jsonb, created_at, producer_sub FROM fresh
+                INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at,
+                                            producer_sub, is_encrypted)
+                SELECT partition_id, seq, id, transaction_id, trace_id, payload::jsonb, created_at, producer_sub,
+                       is_encrypted FROM fresh
                 RETURNING 1),
             moved AS (
                 UPDATE queen.partitions p
@@ -102,14 +112,30 @@ public final class PushStore implements BatchWork<PushRequest> {
 
     private final Catalog catalog;
     private final CommitListener listener;
+    private final PayloadEncryption encryption;
 
-    public PushStore(Catalog catalog, CommitListener listener) {
+    public PushStore(Catalog catalog, CommitListener listener, PayloadEncryption encryption) {
         this.catalog = catalog;
         this.listener = listener;
+        this.encryption = encryption;
     }
 
     @Override
-    public Runnable execute(Connection c, List<PushRequest> batch) throws SQLException {
+    public Runnable execute(Connection c, List<PushRequest> requests) throws SQLException {
+        Map<String, Boolean> encrypted = encryptionFlags(c, requests);
+        List<PushRequest> batch = new ArrayList<>(requests.size());
+        Map<PushRequest, String> refused = new LinkedHashMap<>();
+        for (PushRequest request : requests) {
+            String refusal = encryption.hasKey() ? null : refusal(request, encrypted);
+            if (refusal == null) {
+                batch.add(request);
+            } else {
+                refused.put(request, refusal);
+            }
+        }
+        if (batch.isEmpty()) {
+            return () -> refuse(refused);
+        }
         Map<String, UUID> queueIds = resolveQueues(c, batch);
         Map<Catalog.PartitionKey, UUID> partitionIds = resolvePartitions(c, batch, queueIds);
 
@@ -119,17 +145,22 @@ public final class PushStore implements BatchWork<PushRequest> {
         List<UUID> traces = new ArrayList<>();
         List<String> payloads = new ArrayList<>();
         List<String> subs = new ArrayList<>();
+        List<Boolean> sealed = new ArrayList<>();
         Map<UUID, PushItem> lanes = new HashMap<>();
         for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
+            List<PushItem> items = request.items();
+            for (int i = 0; i < items.size(); i++) {
+                PushItem item = items.get(i);
                 UUID pid = partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition()));
+                boolean seal = encrypted.get(item.queue());
                 lanes.putIfAbsent(pid, item);
                 pids.add(pid);
                 ids.add(item.messageId());
                 txs.add(item.transactionId());
                 traces.add(item.traceId());
-                payloads.add(item.payloadJson());
+                payloads.add(seal ? request.sealedPayload(i, encryption) : item.payloadJson());
                 subs.add(item.producerSub());
+                sealed.add(seal);
             }
         }
 
@@ -142,7 +173,8 @@ public final class PushStore implements BatchWork<PushRequest> {
             st.setArray(4, SqlArrays.uuids(c, traces));
             st.setArray(5, SqlArrays.texts(c, payloads));
             st.setArray(6, SqlArrays.texts(c, subs));
-            st.setArray(7, SqlArrays.uuids(c, new ArrayList<>(lanes.keySet())));
+            st.setArray(7, SqlArrays.bools(c, sealed));
+            st.setArray(8, SqlArrays.uuids(c, new ArrayList<>(lanes.keySet())));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     int row = rs.getInt(1) - 1;
@@ -188,7 +220,62 @@ public final class PushStore implements BatchWork<PushRequest> {
             for (PushItem lane : touched) {
                 listener.messagesAvailable(lane.queue(), lane.partition());
             }
+            refuse(refused);
         };
+    }
+
+    /** Why a broker without a key cannot store {@code request} (it targets an encrypted queue), or null. */
+    private static String refusal(PushRequest request, Map<String, Boolean> encrypted) {
+        for (PushItem item : request.items()) {
+            if (encrypted.get(item.queue())) {
+                return "Queue " + item.queue() + " has encryptionEnabled but this broker has no QUEEN_ENCRYPTION_KEY";
+            }
+        }
+        return null;
+    }
+
+    private static void refuse(Map<PushRequest, String> refused) {
+        refused.forEach((request, reason) -> request.fail(StoreFailure.rejection(reason)));
+    }
+
+    /**
+     * Each queue's {@code encryptionEnabled}, from the catalog or else from the database (which refreshes the
+     * catalog). A queue that does not exist yet will be auto-created with encryption off.
+     */
+    private Map<String, Boolean> encryptionFlags(Connection c, List<PushRequest> batch) throws SQLException {
+        long now = System.nanoTime();
+        Map<String, Boolean> flags = new HashMap<>();
+        Set<String> unknown = new LinkedHashSet<>();
+        for (PushRequest request : batch) {
+            for (PushItem item : request.items()) {
+                String queue = item.queue();
+                if (flags.containsKey(queue) || unknown.contains(queue)) {
+                    continue;
+                }
+                Boolean flag = catalog.queueEncrypted(queue, now);
+                if (flag != null) {
+                    flags.put(queue, flag);
+                } else {
+                    unknown.add(queue);
+                }
+            }
+        }
+        if (unknown.isEmpty()) {
+            return flags;
+        }
+        try (PreparedStatement st = c.prepareStatement(ENCRYPTION_FLAGS)) {
+            st.setArray(1, SqlArrays.texts(c, new ArrayList<>(unknown)));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    flags.put(rs.getString(1), rs.getBoolean(2));
+                }
+            }
+        }
+        for (String queue : unknown) {
+            boolean flag = flags.computeIfAbsent(queue, absent -> false);
+            catalog.putQueueEncrypted(queue, flag, now);
+        }
+        return flags;
     }
 
     private static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {

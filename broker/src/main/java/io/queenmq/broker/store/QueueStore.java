@@ -89,6 +89,7 @@ public final class QueueStore {
                 c.commit();
                 catalog.putQueue(queue, queueId);
                 catalog.putPartition(queueId, "Default", partitionId);
+                catalog.putQueueEncrypted(queue, o.encryptionEnabled(), System.nanoTime());
                 return new Configured(queueId, partitionId);
             } catch (SQLException | RuntimeException e) {
                 c.rollback();

@@ -98,6 +98,17 @@ class BrokerConfigTest {
         }
 
         @Test
+        void anEncryptionKeyIsSixtyFourHexDigitsInEitherCaseAndEmptyMeansNone() {
+            String key = "00112233445566778899aabbccddeeff" + "00112233445566778899AABBCCDDEEFF";
+
+            assertThat(BrokerConfig.fromEnv(Map.of("QUEEN_ENCRYPTION_KEY", key)).get(Settings.QUEEN_ENCRYPTION_KEY))
+                    .isEqualTo(key);
+            assertThat(BrokerConfig.fromEnv(Map.of("QUEEN_ENCRYPTION_KEY", "")).get(Settings.QUEEN_ENCRYPTION_KEY))
+                    .isEmpty();
+            assertThat(BrokerConfig.fromEnv(Map.of()).get(Settings.QUEEN_ENCRYPTION_KEY)).isEmpty();
+        }
+
+        @Test
         void unknownVariablesAreIgnored() {
             BrokerConfig config = BrokerConfig.fromEnv(Map.of("PATH", "/usr/bin", "JWT_ENABLED", "true"));
 
@@ -152,6 +163,21 @@ class BrokerConfigTest {
                     .hasMessage("Invalid QUEEN_EMBEDDED_PG=\"TRUE\": allowed one of `auto`, `true`, `false`");
             assertThatThrownBy(() -> BrokerConfig.fromEnv(Map.of("DEFAULT_SUBSCRIPTION_MODE", "latest")))
                     .hasMessageContaining("one of `\"\"`, `all`, `new`, `new-only`");
+        }
+
+        @Test
+        void aMalformedEncryptionKeyIsRejectedWithoutShowingIt() {
+            String tooShort = "0123456789abcdef".repeat(3);
+            String tooLong = "0123456789abcdef".repeat(5);
+            String notHex = "0123456789abcdeg".repeat(4);
+            String oddLength = "0123456789abcdef".repeat(4) + "0";
+            for (String bad : List.of(tooShort, tooLong, notHex, oddLength, " " + "ab".repeat(32))) {
+                assertThatThrownBy(() -> BrokerConfig.fromEnv(Map.of("QUEEN_ENCRYPTION_KEY", bad)))
+                        .as("QUEEN_ENCRYPTION_KEY of %d characters", bad.length())
+                        .isInstanceOf(ConfigException.class)
+                        .hasMessage("Invalid QUEEN_ENCRYPTION_KEY (value not shown: it is a secret): "
+                                + "allowed 64 hex characters (a 32-byte key), or empty for none");
+            }
         }
 
         @Test
