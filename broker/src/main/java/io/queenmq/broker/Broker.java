@@ -19,6 +19,7 @@ import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
+import io.queenmq.broker.store.MessageStore;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PopStore;
 import io.queenmq.broker.store.PushRequest;
@@ -100,8 +101,10 @@ public final class Broker implements AutoCloseable {
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
 
+        // Messages, DLQ and deletion.
+        Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general));
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking);
+                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

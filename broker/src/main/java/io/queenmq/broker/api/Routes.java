@@ -6,17 +6,22 @@ import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
+import io.queenmq.broker.store.MessageStore;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.QueueStore;
 import java.util.concurrent.ExecutorService;
 
-/** The route table of the core API (http-api.md §3). */
+/** The route table: the core API (http-api.md §3), then the admin routes (§4). */
 public final class Routes {
     /** Everything the route handlers talk to. */
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
-                           ExecutorService blockingExecutor) {}
+                           ExecutorService blockingExecutor,
+                           ResourceStores resourceStores) {}
+
+    /** The stores behind the messages, DLQ and queue-resource routes. */
+    public record ResourceStores(MessageStore messages) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -37,6 +42,12 @@ public final class Routes {
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
                 .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
                 .add("POST", "/api/v1/ack/batch", AckRoute.batch(s.ackLanes(), limits.maxPushItems()))
-                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking));
+                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking))
+                // Messages, DLQ and deletion (http-api.md §4.3-§4.5).
+                .add("GET", "/api/v1/messages", new MessageListRoute(s.resourceStores().messages(), blocking))
+                .add("GET", "/api/v1/messages/:partitionId/:transactionId",
+                        MessageRoute.get(s.resourceStores().messages(), blocking))
+                .add("DELETE", "/api/v1/messages/:partitionId/:transactionId",
+                        MessageRoute.delete(s.resourceStores().messages(), blocking));
     }
 }
