@@ -17,6 +17,7 @@ import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.store.DatabaseProbe;
+import io.queenmq.broker.store.DeadLetterStore;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
 import io.queenmq.broker.store.MessageStore;
@@ -102,7 +103,8 @@ public final class Broker implements AutoCloseable {
         own(new PeerNotifications(database, longPolls)).start();
 
         // Messages, DLQ and deletion.
-        Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general));
+        Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general),
+                new DeadLetterStore(general));
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
                 new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),

@@ -4,6 +4,7 @@ import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.DatabaseProbe;
+import io.queenmq.broker.store.DeadLetterStore;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
 import io.queenmq.broker.store.MessageStore;
@@ -21,7 +22,7 @@ public final class Routes {
                            ResourceStores resourceStores) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes. */
-    public record ResourceStores(MessageStore messages) {}
+    public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -48,6 +49,7 @@ public final class Routes {
                 .add("GET", "/api/v1/messages/:partitionId/:transactionId",
                         MessageRoute.get(s.resourceStores().messages(), blocking))
                 .add("DELETE", "/api/v1/messages/:partitionId/:transactionId",
-                        MessageRoute.delete(s.resourceStores().messages(), blocking));
+                        MessageRoute.delete(s.resourceStores().messages(), blocking))
+                .add("GET", "/api/v1/dlq", new DeadLetterRoute(s.resourceStores().deadLetters(), blocking));
     }
 }

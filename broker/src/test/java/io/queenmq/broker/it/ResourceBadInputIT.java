@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Rejected requests to the messages routes, as a matrix of what is wrong × which route: every
+ * Rejected requests to the messages and DLQ routes, as a matrix of what is wrong × which route: every
  * one is a 400 with a JSON {@code error} naming the problem, never a 500.
  */
 @Timeout(30)
@@ -30,6 +30,7 @@ class ResourceBadInputIT {
 
     static Stream<Arguments> cases() {
         String messages = "/api/v1/messages";
+        String dlq = "/api/v1/dlq";
         return Stream.of(
                 bad("messages: limit 0", "GET", messages + "?limit=0", "limit must be an integer from 1 to 10000"),
                 bad("messages: limit not a number", "GET", messages + "?limit=ten", "limit"),
@@ -46,7 +47,12 @@ class ResourceBadInputIT {
                 bad("messages: NUL in task", "GET", messages + "?task=a%00b", "NUL"),
                 bad("message: partitionId not a UUID", "GET", messages + "/not-a-uuid/tx", "partitionId must be a UUID"),
                 bad("message: NUL in transactionId", "GET", messages + "/" + UUID_TEXT + "/a%00b", "NUL"),
-                bad("message delete: partitionId not a UUID", "DELETE", messages + "/1234/tx", "partitionId"));
+                bad("message delete: partitionId not a UUID", "DELETE", messages + "/1234/tx", "partitionId"),
+                bad("dlq: limit not a number", "GET", dlq + "?limit=many", "limit"),
+                bad("dlq: negative offset", "GET", dlq + "?offset=-5", "offset"),
+                bad("dlq: from not a timestamp", "GET", dlq + "?from=soon", "from must be an ISO-8601"),
+                bad("dlq: consumer group too long", "GET", dlq + "?consumerGroup=" + LONG_NAME, "too long"),
+                bad("dlq: partition with a control character", "GET", dlq + "?partition=a%01b", "control characters"));
     }
 
     @ParameterizedTest(name = "{0}")
