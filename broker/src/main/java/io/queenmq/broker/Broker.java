@@ -25,6 +25,8 @@ import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PopStore;
 import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.PushStore;
+import io.queenmq.broker.store.QueueAdminStore;
+import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
@@ -104,7 +106,7 @@ public final class Broker implements AutoCloseable {
 
         // Messages, DLQ and deletion.
         Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general),
-                new DeadLetterStore(general));
+                new DeadLetterStore(general), new QueueStatsStore(general), new QueueAdminStore(general, catalog));
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
                 new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),

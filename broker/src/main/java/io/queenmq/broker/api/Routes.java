@@ -10,6 +10,8 @@ import io.queenmq.broker.store.LeaseStore;
 import io.queenmq.broker.store.MessageStore;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PushRequest;
+import io.queenmq.broker.store.QueueAdminStore;
+import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
 import java.util.concurrent.ExecutorService;
 
@@ -22,7 +24,8 @@ public final class Routes {
                            ResourceStores resourceStores) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes. */
-    public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters) {}
+    public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
+                                 QueueAdminStore queueAdmin) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -50,6 +53,13 @@ public final class Routes {
                         MessageRoute.get(s.resourceStores().messages(), blocking))
                 .add("DELETE", "/api/v1/messages/:partitionId/:transactionId",
                         MessageRoute.delete(s.resourceStores().messages(), blocking))
-                .add("GET", "/api/v1/dlq", new DeadLetterRoute(s.resourceStores().deadLetters(), blocking));
+                .add("GET", "/api/v1/dlq", new DeadLetterRoute(s.resourceStores().deadLetters(), blocking))
+                .add("GET", "/api/v1/resources/queues", QueueResourceRoute.list(s.resourceStores().queueStats(), blocking))
+                .add("GET", "/api/v1/resources/queues/:queue",
+                        QueueResourceRoute.get(s.resourceStores().queueStats(), blocking))
+                .add("DELETE", "/api/v1/resources/queues/:queue",
+                        QueueResourceRoute.delete(s.resourceStores().queueAdmin(), blocking))
+                .add("DELETE", "/api/v1/resources/queues/:queue/partitions/:partition",
+                        QueueResourceRoute.deletePartition(s.resourceStores().queueAdmin(), blocking));
     }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Rejected requests to the messages and DLQ routes, as a matrix of what is wrong × which route: every
+ * Rejected requests to the messages, DLQ and queue-resource routes, as a matrix of what is wrong × which route: every
  * one is a 400 with a JSON {@code error} naming the problem, never a 500.
  */
 @Timeout(30)
@@ -31,6 +31,7 @@ class ResourceBadInputIT {
     static Stream<Arguments> cases() {
         String messages = "/api/v1/messages";
         String dlq = "/api/v1/dlq";
+        String queues = "/api/v1/resources/queues/";
         return Stream.of(
                 bad("messages: limit 0", "GET", messages + "?limit=0", "limit must be an integer from 1 to 10000"),
                 bad("messages: limit not a number", "GET", messages + "?limit=ten", "limit"),
@@ -52,7 +53,11 @@ class ResourceBadInputIT {
                 bad("dlq: negative offset", "GET", dlq + "?offset=-5", "offset"),
                 bad("dlq: from not a timestamp", "GET", dlq + "?from=soon", "from must be an ISO-8601"),
                 bad("dlq: consumer group too long", "GET", dlq + "?consumerGroup=" + LONG_NAME, "too long"),
-                bad("dlq: partition with a control character", "GET", dlq + "?partition=a%01b", "control characters"));
+                bad("dlq: partition with a control character", "GET", dlq + "?partition=a%01b", "control characters"),
+                bad("queue: name too long", "GET", queues + LONG_NAME, "too long"),
+                bad("queue delete: name too long", "DELETE", queues + LONG_NAME, "too long"),
+                bad("partition delete: partition name too long", "DELETE", queues + "q/partitions/" + LONG_NAME,
+                        "too long"));
     }
 
     @ParameterizedTest(name = "{0}")
