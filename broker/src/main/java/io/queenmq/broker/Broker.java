@@ -18,12 +18,16 @@ import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.store.DatabaseProbe;
+import io.queenmq.broker.store.DeadLetterStore;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
+import io.queenmq.broker.store.MessageStore;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PopStore;
 import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.PushStore;
+import io.queenmq.broker.store.QueueAdminStore;
+import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
@@ -107,8 +111,12 @@ public final class Broker implements AutoCloseable {
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
 
+        // Messages, DLQ and deletion.
+        Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general),
+                new DeadLetterStore(general), new QueueStatsStore(general), new QueueAdminStore(general, catalog),
+                encryption);
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking);
+                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

@@ -11,7 +11,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs the blocking database calls of the low-rate routes (configure, lease renewal, health)
+ * Runs the blocking database calls of the low-rate routes (configure, lease renewal, health, admin)
  * on worker threads, so that event loops never wait on JDBC.
  */
 final class BlockingWork {

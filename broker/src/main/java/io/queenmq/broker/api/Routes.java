@@ -1,22 +1,32 @@
 package io.queenmq.broker.api;
 
+import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.DatabaseProbe;
+import io.queenmq.broker.store.DeadLetterStore;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
+import io.queenmq.broker.store.MessageStore;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PushRequest;
+import io.queenmq.broker.store.QueueAdminStore;
+import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
 import java.util.concurrent.ExecutorService;
 
-/** The route table of the core API (http-api.md §3). */
+/** The route table: the core API (http-api.md §3), then the admin routes (§4). */
 public final class Routes {
     /** Everything the route handlers talk to. */
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
-                           ExecutorService blockingExecutor) {}
+                           ExecutorService blockingExecutor,
+                           ResourceStores resourceStores) {}
+
+    /** The stores behind the messages, DLQ and queue-resource routes, and the decryption of what they read. */
+    public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
+                                 QueueAdminStore queueAdmin, PayloadEncryption encryption) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -26,6 +36,7 @@ public final class Routes {
 
     public static Router build(Services s, Limits limits) {
         BlockingWork blocking = new BlockingWork(s.blockingExecutor());
+        WirePayload payloads = new WirePayload(s.resourceStores().encryption());
         PopRoute pop = new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
                 limits.maxPopBatch(), limits.defaultPopTimeoutMs(), limits.maxPopWaitMs(),
                 limits.defaultSubscriptionMode(), limits.popRecheckMs()));
@@ -37,6 +48,20 @@ public final class Routes {
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
                 .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
                 .add("POST", "/api/v1/ack/batch", AckRoute.batch(s.ackLanes(), limits.maxPushItems()))
-                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking));
+                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking))
+                // Messages, DLQ and deletion (http-api.md §4.3-§4.5).
+                .add("GET", "/api/v1/messages", new MessageListRoute(s.resourceStores().messages(), blocking))
+                .add("GET", "/api/v1/messages/:partitionId/:transactionId",
+                        MessageRoute.get(s.resourceStores().messages(), blocking, payloads))
+                .add("DELETE", "/api/v1/messages/:partitionId/:transactionId",
+                        MessageRoute.delete(s.resourceStores().messages(), blocking))
+                .add("GET", "/api/v1/dlq", new DeadLetterRoute(s.resourceStores().deadLetters(), blocking, payloads))
+                .add("GET", "/api/v1/resources/queues", QueueResourceRoute.list(s.resourceStores().queueStats(), blocking))
+                .add("GET", "/api/v1/resources/queues/:queue",
+                        QueueResourceRoute.get(s.resourceStores().queueStats(), blocking))
+                .add("DELETE", "/api/v1/resources/queues/:queue",
+                        QueueResourceRoute.delete(s.resourceStores().queueAdmin(), blocking))
+                .add("DELETE", "/api/v1/resources/queues/:queue/partitions/:partition",
+                        QueueResourceRoute.deletePartition(s.resourceStores().queueAdmin(), blocking));
     }
 }

@@ -24,4 +24,9 @@ public final class WireTime {
         return MILLIS.format(Instant.ofEpochSecond(Math.floorDiv(epochMicros, 1_000_000L),
                 Math.floorMod(epochMicros, 1_000_000L) * 1000L));
     }
+
+    /** TS-ms of a time that may be absent: null stays null. */
+    public static String millisOrNull(Long epochMicros) {
+        return epochMicros == null ? null : millis(epochMicros);
+    }
 }

@@ -1,0 +1,103 @@
+package io.queenmq.broker.api;
+
+import io.queenmq.broker.http.ApiException;
+import io.queenmq.broker.http.QueryParams;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * The query parameters shared by the admin listings (messages, DLQ): paging and a time range. Unlike the lenient
+ * integers of the core routes, a malformed value here is an error (400), since a silently ignored filter would
+ * return a plausible but wrong page.
+ */
+final class ListParams {
+    /** Largest page a listing returns; beyond it a client pages with {@code offset}. */
+    static final int MAX_LIMIT = 10_000;
+    /** Four-digit years: inside what PostgreSQL's timestamptz and microseconds in a long can both hold. */
+    private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+    private static final Instant LATEST = Instant.parse("+10000-01-01T00:00:00Z");
+
+    private ListParams() {}
+
+    /** {@code limit}: 1 to {@link #MAX_LIMIT}, {@code defaultLimit} when absent. */
+    static int limit(QueryParams query, int defaultLimit) {
+        String raw = query.get("limit");
+        if (raw == null || raw.isEmpty()) {
+            return defaultLimit;
+        }
+        try {
+            int value = Integer.parseInt(raw);
+            if (value >= 1 && value <= MAX_LIMIT) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw ApiException.badRequest("limit must be an integer from 1 to " + MAX_LIMIT + ": " + raw);
+    }
+
+    /** {@code offset}: a non-negative integer, 0 when absent. */
+    static int offset(QueryParams query) {
+        String raw = query.get("offset");
+        if (raw == null || raw.isEmpty()) {
+            return 0;
+        }
+        try {
+            int value = Integer.parseInt(raw);
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw ApiException.badRequest("offset must be a non-negative integer: " + raw);
+    }
+
+    /** A time range given by {@code from} and {@code to}, in microseconds since the epoch; null ends are open. */
+    record TimeRange(Long fromEpochMicros, Long toEpochMicros) {}
+
+    /**
+     * {@code from} and {@code to} as ISO-8601 timestamps (with an offset or {@code Z}; without one the time is UTC).
+     *
+     * @throws ApiException 400 for a malformed timestamp, one outside the years 0001 to 9999, or from after to
+     */
+    static TimeRange timeRange(QueryParams query) {
+        Long from = timestamp(query, "from");
+        Long to = timestamp(query, "to");
+        if (from != null && to != null && from > to) {
+            throw ApiException.badRequest("from must not be after to: " + query.get("from") + " > " + query.get("to"));
+        }
+        return new TimeRange(from, to);
+    }
+
+    /** An optional text filter: absent or empty means "no filter"; NUL characters are refused. */
+    static String text(QueryParams query, String name) {
+        String value = query.get(name);
+        return value == null || value.isEmpty() ? null : JsonFields.withoutNul(name, value);
+    }
+
+    private static Long timestamp(QueryParams query, String name) {
+        String raw = query.get(name);
+        if (raw == null || raw.isEmpty()) {
+            return null;
+        }
+        Instant at;
+        try {
+            at = OffsetDateTime.parse(raw).toInstant();
+        } catch (DateTimeParseException withoutOffset) {
+            try {
+                at = LocalDateTime.parse(raw).toInstant(ZoneOffset.UTC);
+            } catch (DateTimeParseException e) {
+                throw ApiException.badRequest(name + " must be an ISO-8601 timestamp: " + raw);
+            }
+        }
+        if (at.isBefore(EARLIEST) || !at.isBefore(LATEST)) {
+            throw ApiException.badRequest(name + " must be a timestamp in the years 0001 to 9999: " + raw);
+        }
+        return ChronoUnit.MICROS.between(Instant.EPOCH, at);
+    }
+}
