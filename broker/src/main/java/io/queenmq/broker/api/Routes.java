@@ -2,6 +2,8 @@ package io.queenmq.broker.api;
 
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.service.MaintenanceMode;
+import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.Lanes;
@@ -16,7 +18,7 @@ public final class Routes {
     /** Everything the route handlers talk to. */
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
-                           ExecutorService blockingExecutor) {}
+                           ExecutorService blockingExecutor, MaintenanceMode maintenance, Spool spool) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -28,15 +30,21 @@ public final class Routes {
         BlockingWork blocking = new BlockingWork(s.blockingExecutor());
         PopRoute pop = new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
                 limits.maxPopBatch(), limits.defaultPopTimeoutMs(), limits.maxPopWaitMs(),
-                limits.defaultSubscriptionMode(), limits.popRecheckMs()));
+                limits.defaultSubscriptionMode(), limits.popRecheckMs()), s.maintenance());
         return new Router()
                 .add("GET", "/health", new HealthRoute(s.probe(), blocking))
                 .add("POST", "/api/v1/configure", new ConfigureRoute(s.queues(), blocking))
-                .add("POST", "/api/v1/push", new PushRoute(s.pushLanes(), limits.maxPushItems()))
+                .add("POST", "/api/v1/push", new PushRoute(s.pushLanes(), limits.maxPushItems(), s.maintenance(),
+                        new BufferedPush(s.spool())))
                 .add("GET", "/api/v1/pop/queue/:queue", pop)
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
                 .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
                 .add("POST", "/api/v1/ack/batch", AckRoute.batch(s.ackLanes(), limits.maxPushItems()))
-                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking));
+                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking))
+                // Maintenance modes and the failover spool (http-api.md §4.9)
+                .add("GET", "/api/v1/system/maintenance", MaintenanceRoute.push(s.maintenance(), s.spool(), blocking))
+                .add("POST", "/api/v1/system/maintenance", MaintenanceRoute.push(s.maintenance(), s.spool(), blocking))
+                .add("GET", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
+                .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking));
     }
 }
