@@ -12,7 +12,11 @@ import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.service.PeerNotifications;
+import io.queenmq.broker.spool.PushLaneReplay;
+import io.queenmq.broker.spool.Spool;
+import io.queenmq.broker.spool.SpoolReplayer;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
@@ -31,6 +35,7 @@ import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
+import io.queenmq.broker.store.SystemState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -115,8 +120,16 @@ public final class Broker implements AutoCloseable {
         Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general),
                 new DeadLetterStore(general), new QueueStatsStore(general), new QueueAdminStore(general, catalog),
                 encryption);
+        // Maintenance modes and the failover spool (semantics §13).
+        SystemState systemState = new SystemState(general);
+        MaintenanceMode maintenance = own(MaintenanceMode.start(systemState));
+        Spool spool = own(Spool.open(config.get(Settings.FILE_BUFFER_DIR), systemState.databaseId(),
+                config.get(Settings.FILE_BUFFER_EVENTS_PER_FILE), capacity));
+        own(new SpoolReplayer(spool, maintenance::pushMaintenance, new PushLaneReplay(push),
+                config.get(Settings.FILE_BUFFER_MAX_BATCH), config.get(Settings.FILE_BUFFER_FLUSH_MS))).start();
+
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores);
+                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

@@ -5,6 +5,7 @@ import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.QueryParams;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.util.Uuid7;
@@ -31,11 +32,13 @@ final class PopRoute implements RouteHandler {
     private final Lanes<PopRequest> lanes;
     private final LongPollRegistry registry;
     private final Limits limits;
+    private final MaintenanceMode maintenance;
 
-    PopRoute(Lanes<PopRequest> lanes, LongPollRegistry registry, Limits limits) {
+    PopRoute(Lanes<PopRequest> lanes, LongPollRegistry registry, Limits limits, MaintenanceMode maintenance) {
         this.lanes = lanes;
         this.registry = registry;
         this.limits = limits;
+        this.maintenance = maintenance;
     }
 
     @Override
@@ -56,6 +59,11 @@ final class PopRoute implements RouteHandler {
         boolean wait = query.getBool("wait", false);
         long timeoutMs = nonNegativeLong(query, "timeout", limits.defaultTimeoutMs());
         timeoutMs = Math.min(timeoutMs, limits.maxWaitMs());
+        if (maintenance.popMaintenance()) {
+            // Pop maintenance (semantics §5.11): empty at once, whatever the wait.
+            exchange.respondEmpty(204);
+            return;
+        }
         PopRequest template = new PopRequest(queue, partition, group, batch, Math.min(partitions, batch),
                 query.getBool("autoAck", false), subscription(query), Uuid7.next(), null);
         new LongPoll(exchange, lanes, registry, template, wait, timeoutMs, limits.recheckMs()).start();

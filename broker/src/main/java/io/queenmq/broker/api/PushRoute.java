@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
+import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.PushItem;
@@ -15,16 +16,23 @@ import io.queenmq.broker.store.StoreFailure;
 import java.util.List;
 import java.util.Map;
 
-/** {@code POST /api/v1/push} (http-api.md §3.3): validate on the event loop, store in a push lane, answer 201 after commit. */
+/**
+ * {@code POST /api/v1/push} (http-api.md §3.3): validate on the event loop, store in a push lane, answer 201 after
+ * commit. During push maintenance, or when the database cannot be reached, the items go to the spool instead.
+ */
 final class PushRoute implements RouteHandler {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private final Lanes<PushRequest> lanes;
     private final int maxItems;
+    private final MaintenanceMode maintenance;
+    private final BufferedPush buffered;
 
-    PushRoute(Lanes<PushRequest> lanes, int maxItems) {
+    PushRoute(Lanes<PushRequest> lanes, int maxItems, MaintenanceMode maintenance, BufferedPush buffered) {
         this.lanes = lanes;
         this.maxItems = maxItems;
+        this.maintenance = maintenance;
+        this.buffered = buffered;
     }
 
     @Override
@@ -32,6 +40,10 @@ final class PushRoute implements RouteHandler {
         List<PushItem> parsed = PushBody.parse(exchange.jsonBody(), exchange.bodyBytes(), maxItems);
         if (parsed.isEmpty()) {
             exchange.respond(201, List.of());
+            return;
+        }
+        if (maintenance.pushMaintenance()) {
+            buffered.accept(exchange, parsed);
             return;
         }
         PushItem first = parsed.get(0);
@@ -43,7 +55,13 @@ final class PushRoute implements RouteHandler {
 
             @Override
             public void failed(StoreFailure failure) {
-                exchange.respond(failure.rejected() ? 400 : 500, Map.of("error", failure.message()));
+                if (failure.rejected()) {
+                    exchange.respond(400, Map.of("error", failure.message()));
+                } else if (failure.databaseUnavailable()) {
+                    buffered.accept(exchange, parsed);
+                } else {
+                    exchange.respond(500, Map.of("error", failure.message()));
+                }
             }
         });
         if (!lanes.offer(first.queue() + '\u0000' + first.partition(), request)) {

@@ -3,6 +3,8 @@ package io.queenmq.broker.api;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.service.MaintenanceMode;
+import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.DeadLetterStore;
@@ -22,7 +24,7 @@ public final class Routes {
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
                            ExecutorService blockingExecutor,
-                           ResourceStores resourceStores) {}
+                           ResourceStores resourceStores, MaintenanceMode maintenance, Spool spool) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes, and the decryption of what they read. */
     public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
@@ -39,11 +41,12 @@ public final class Routes {
         WirePayload payloads = new WirePayload(s.resourceStores().encryption());
         PopRoute pop = new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
                 limits.maxPopBatch(), limits.defaultPopTimeoutMs(), limits.maxPopWaitMs(),
-                limits.defaultSubscriptionMode(), limits.popRecheckMs()));
+                limits.defaultSubscriptionMode(), limits.popRecheckMs()), s.maintenance());
         return new Router()
                 .add("GET", "/health", new HealthRoute(s.probe(), blocking))
                 .add("POST", "/api/v1/configure", new ConfigureRoute(s.queues(), blocking))
-                .add("POST", "/api/v1/push", new PushRoute(s.pushLanes(), limits.maxPushItems()))
+                .add("POST", "/api/v1/push", new PushRoute(s.pushLanes(), limits.maxPushItems(), s.maintenance(),
+                        new BufferedPush(s.spool())))
                 .add("GET", "/api/v1/pop/queue/:queue", pop)
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
                 .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
@@ -62,6 +65,11 @@ public final class Routes {
                 .add("DELETE", "/api/v1/resources/queues/:queue",
                         QueueResourceRoute.delete(s.resourceStores().queueAdmin(), blocking))
                 .add("DELETE", "/api/v1/resources/queues/:queue/partitions/:partition",
-                        QueueResourceRoute.deletePartition(s.resourceStores().queueAdmin(), blocking));
+                        QueueResourceRoute.deletePartition(s.resourceStores().queueAdmin(), blocking))
+                // Maintenance modes and the failover spool (http-api.md §4.9)
+                .add("GET", "/api/v1/system/maintenance", MaintenanceRoute.push(s.maintenance(), s.spool(), blocking))
+                .add("POST", "/api/v1/system/maintenance", MaintenanceRoute.push(s.maintenance(), s.spool(), blocking))
+                .add("GET", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
+                .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking));
     }
 }

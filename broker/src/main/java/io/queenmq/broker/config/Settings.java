@@ -5,6 +5,7 @@ import static io.queenmq.broker.config.SettingGroup.FREQUENT;
 import static io.queenmq.broker.config.SettingGroup.RARE;
 
 import io.queenmq.broker.crypto.PayloadCipher;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -185,9 +186,12 @@ public final class Settings {
             .build();
 
     public static final Setting<Path> FILE_BUFFER_DIR = Setting.path("FILE_BUFFER_DIR")
-            .defaultValue(defaultFileBufferDir(), "`/var/lib/queen/buffers` (Linux), `/tmp/queen` (macOS)")
+            .defaultValue(defaultFileBufferDir(),
+                    "`/var/lib/queen/buffers` (Linux), `/tmp/queen` (macOS); `~/.queen/spool` if that is not writable")
             .group(FREQUENT)
-            .description("Directory of the push file buffer (push maintenance mode, database outages).")
+            .description("Directory of the push file buffer (push maintenance mode, database outages). Upstream's "
+                    + "default needs root, hence the fallback. Brokers may share the directory: each replays only "
+                    + "the files of its own database.")
             .build();
 
     // ---- Limits (ours)
@@ -262,6 +266,26 @@ public final class Settings {
                     + "without a key answers 400 to a push to an encrypted queue.")
             .build();
 
+    // ---- File buffer (push failover and push maintenance)
+
+    public static final Setting<Integer> FILE_BUFFER_FLUSH_MS = Setting.integer("FILE_BUFFER_FLUSH_MS", 1, UNBOUNDED)
+            .defaultValue(100).unit("ms").group(RARE)
+            .description("Period of the file buffer's replay loop. The file being written becomes replayable after "
+                    + "two periods without writes.")
+            .build();
+
+    public static final Setting<Integer> FILE_BUFFER_MAX_BATCH = Setting.integer("FILE_BUFFER_MAX_BATCH", 1, UNBOUNDED)
+            .defaultValue(100).unit("messages").group(RARE)
+            .description("Buffered messages replayed together; the next batch waits for this one's commit, so each "
+                    + "partition keeps the buffer's order.")
+            .build();
+
+    public static final Setting<Integer> FILE_BUFFER_EVENTS_PER_FILE =
+            Setting.integer("FILE_BUFFER_EVENTS_PER_FILE", 1, UNBOUNDED)
+            .defaultValue(10000).unit("messages").group(RARE)
+            .description("A buffer file is closed, and becomes replayable, once it holds this many messages.")
+            .build();
+
     private Settings() {
     }
 
@@ -279,7 +303,8 @@ public final class Settings {
                 MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
-                QUEEN_ENCRYPTION_KEY);
+                QUEEN_ENCRYPTION_KEY,
+                FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */
@@ -289,6 +314,17 @@ public final class Settings {
 
     private static Path defaultFileBufferDir() {
         boolean macOs = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("mac");
-        return Path.of(macOs ? "/tmp/queen" : "/var/lib/queen/buffers");
+        Path upstream = Path.of(macOs ? "/tmp/queen" : "/var/lib/queen/buffers");
+        return creatable(upstream) ? upstream : Setting.expandHome("~/.queen/spool");
+    }
+
+    /** Whether {@code dir} exists as a writable directory or could be created: its nearest existing ancestor is one. */
+    private static boolean creatable(Path dir) {
+        for (Path p = dir; p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                return Files.isDirectory(p) && Files.isWritable(p);
+            }
+        }
+        return false;
     }
 }

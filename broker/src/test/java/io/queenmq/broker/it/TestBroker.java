@@ -3,6 +3,8 @@ package io.queenmq.broker.it;
 import io.queenmq.broker.Broker;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.db.EmbeddedDatabase;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -40,6 +42,7 @@ public final class TestBroker {
         env.put("PORT", "0");
         env.put("HOST", "127.0.0.1");
         env.put("DB_POOL_SIZE", "4");
+        env.put("FILE_BUFFER_DIR", tempDirectory("queen-test-spool").toString());
         return env;
     }
 
@@ -53,6 +56,15 @@ public final class TestBroker {
         return prefix + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 1_000_000_000L + "-" + (++sequence);
     }
 
+    /** A fresh directory, so that no two brokers of the tests share a spool. */
+    static Path tempDirectory(String prefix) {
+        try {
+            return Files.createTempDirectory(prefix);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static void start() {
         try {
             Path dir = Files.createTempDirectory("queen-test-pg");
@@ -63,6 +75,7 @@ public final class TestBroker {
             env.put("PG_PORT", Integer.toString(database.port()));
             env.put("PORT", "0");
             env.put("HOST", "127.0.0.1");
+            env.put("FILE_BUFFER_DIR", tempDirectory("queen-test-spool").toString());
             broker = Broker.start(BrokerConfig.fromEnv(env));
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 broker.close();

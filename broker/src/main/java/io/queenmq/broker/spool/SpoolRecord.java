@@ -1,0 +1,88 @@
+package io.queenmq.broker.spool;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.queenmq.broker.http.JsonCodec;
+import io.queenmq.broker.store.PushItem;
+import io.queenmq.broker.util.Uuid7;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.UUID;
+
+/**
+ * One spooled push item, stored as a JSON object {@code {queue, partition, payload, transactionId, traceId,
+ * producerSub}}. The transactionId is the client's or the id minted for the item before any database attempt, so
+ * that replaying a record that did reach the database is a duplicate, not a second message (D7). Replay mints a new
+ * message id: the message is stored then, after whatever was pushed meanwhile.
+ *
+ * @param payloadJson the payload as compact JSON text, embedded as is
+ * @param traceId null when the item had none
+ * @param producerSub null when the item had none
+ */
+public record SpoolRecord(String queue, String partition, String payloadJson, String transactionId, UUID traceId,
+                          String producerSub) {
+
+    public static SpoolRecord of(PushItem item) {
+        return new SpoolRecord(item.queue(), item.partition(), item.payloadJson(), item.transactionId(), item.traceId(),
+                item.producerSub());
+    }
+
+    /** The item to push again, with a fresh message id. */
+    public PushItem toPushItem() {
+        return new PushItem(queue, partition, payloadJson, transactionId, Uuid7.next(), traceId, producerSub);
+    }
+
+    byte[] toJson() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(payloadJson.length() + 128);
+        try (JsonGenerator json = JsonCodec.mapper().getFactory().createGenerator(out)) {
+            json.writeStartObject();
+            json.writeStringField("queue", queue);
+            json.writeStringField("partition", partition);
+            json.writeFieldName("payload");
+            json.writeRawValue(payloadJson);
+            json.writeStringField("transactionId", transactionId);
+            json.writeStringField("traceId", traceId == null ? null : traceId.toString());
+            json.writeStringField("producerSub", producerSub);
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing to memory cannot fail", e);
+        }
+        return out.toByteArray();
+    }
+
+    /** @throws IOException when {@code json} is not a record this class wrote */
+    static SpoolRecord fromJson(byte[] json) throws IOException {
+        JsonNode node = JsonCodec.mapper().readTree(json);
+        if (node == null || !node.isObject() || !node.has("payload")) {
+            throw new IOException("not a spool record");
+        }
+        String traceId = optionalText(node, "traceId");
+        try {
+            return new SpoolRecord(text(node, "queue"), text(node, "partition"), node.get("payload").toString(),
+                    text(node, "transactionId"), traceId == null ? null : UUID.fromString(traceId),
+                    optionalText(node, "producerSub"));
+        } catch (IllegalArgumentException e) {
+            throw new IOException("spool record with a malformed traceId: " + traceId, e);
+        }
+    }
+
+    private static String text(JsonNode node, String field) throws IOException {
+        String value = optionalText(node, field);
+        if (value == null) {
+            throw new IOException("spool record without " + field);
+        }
+        return value;
+    }
+
+    private static String optionalText(JsonNode node, String field) throws IOException {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isTextual()) {
+            throw new IOException("spool record whose " + field + " is not a string");
+        }
+        return value.textValue();
+    }
+}
