@@ -19,6 +19,7 @@ import java.util.UUID;
  * locks the touched partition rows in id order (D5), assigns dense offsets under those locks
  * (D1), drops duplicates of (partition, transactionId), inserts every row with one
  * {@code unnest} statement and moves the partition heads. Runs on store drain threads only.
+ * Transactions store their pushes with the same code ({@link #append}).
  */
 public final class PushStore implements BatchWork<PushRequest> {
     private static final String UPSERT_QUEUES = """
@@ -110,27 +111,69 @@ public final class PushStore implements BatchWork<PushRequest> {
 
     @Override
     public Runnable execute(Connection c, List<PushRequest> batch) throws SQLException {
-        Map<String, UUID> queueIds = resolveQueues(c, batch);
-        Map<Catalog.PartitionKey, UUID> partitionIds = resolvePartitions(c, batch, queueIds);
+        List<PushItem> items = new ArrayList<>();
+        for (PushRequest request : batch) {
+            items.addAll(request.items());
+        }
+        Appended appended = append(c, items);
 
-        List<UUID> pids = new ArrayList<>();
+        List<List<PushResult>> results = new ArrayList<>(batch.size());
+        int row = 0;
+        for (PushRequest request : batch) {
+            List<PushItem> requestItems = request.items();
+            List<PushResult> out = new ArrayList<>(requestItems.size());
+            for (int i = 0; i < requestItems.size(); i++, row++) {
+                PushItem item = requestItems.get(i);
+                if (appended.queued()[row]) {
+                    out.add(new PushResult(i, item.transactionId(), false, appended.messageIds()[row],
+                            appended.partitionIds().get(row), item.traceId(), item.queue()));
+                } else {
+                    out.add(new PushResult(i, item.transactionId(), true, appended.messageIds()[row], null, null,
+                            item.queue()));
+                }
+            }
+            results.add(out);
+        }
+        notifyPeers(c, appended.lanes());
+        return () -> {
+            for (int r = 0; r < batch.size(); r++) {
+                batch.get(r).succeed(results.get(r));
+            }
+            for (PushItem lane : appended.lanes()) {
+                listener.messagesAvailable(lane.queue(), lane.partition());
+            }
+        };
+    }
+
+    /**
+     * What {@link #append} did with each item, in item order.
+     *
+     * @param queued false for an item whose (partition, transactionId) was stored already or taken by an earlier item
+     * @param messageIds the stored message's id (the existing one for an item that was not queued)
+     * @param lanes one item of each partition that received messages
+     */
+    record Appended(List<UUID> partitionIds, boolean[] queued, UUID[] messageIds, Set<PushItem> lanes) {}
+
+    /**
+     * Appends {@code items} in order, creating missing queues and partitions. Shared by push batches
+     * and transactions (which lock the lanes beforehand; locking them again here costs nothing).
+     */
+    Appended append(Connection c, List<PushItem> items) throws SQLException {
+        List<UUID> pids = partitionIds(c, items);
         List<UUID> ids = new ArrayList<>();
         List<String> txs = new ArrayList<>();
         List<UUID> traces = new ArrayList<>();
         List<String> payloads = new ArrayList<>();
         List<String> subs = new ArrayList<>();
         Map<UUID, PushItem> lanes = new HashMap<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                UUID pid = partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition()));
-                lanes.putIfAbsent(pid, item);
-                pids.add(pid);
-                ids.add(item.messageId());
-                txs.add(item.transactionId());
-                traces.add(item.traceId());
-                payloads.add(item.payloadJson());
-                subs.add(item.producerSub());
-            }
+        for (int i = 0; i < items.size(); i++) {
+            PushItem item = items.get(i);
+            lanes.putIfAbsent(pids.get(i), item);
+            ids.add(item.messageId());
+            txs.add(item.transactionId());
+            traces.add(item.traceId());
+            payloads.add(item.payloadJson());
+            subs.add(item.producerSub());
         }
 
         boolean[] queued = new boolean[pids.size()];
@@ -162,36 +205,28 @@ public final class PushStore implements BatchWork<PushRequest> {
             throw e;
         }
 
-        List<List<PushResult>> results = new ArrayList<>(batch.size());
         Set<PushItem> touched = new LinkedHashSet<>();
-        int row = 0;
-        for (PushRequest request : batch) {
-            List<PushItem> items = request.items();
-            List<PushResult> out = new ArrayList<>(items.size());
-            for (int i = 0; i < items.size(); i++, row++) {
-                PushItem item = items.get(i);
-                if (queued[row]) {
-                    touched.add(lanes.get(pids.get(row)));
-                    out.add(new PushResult(i, item.transactionId(), false, messageIds[row], pids.get(row),
-                            item.traceId(), item.queue()));
-                } else {
-                    out.add(new PushResult(i, item.transactionId(), true, messageIds[row], null, null, item.queue()));
-                }
+        for (int row = 0; row < queued.length; row++) {
+            if (queued[row]) {
+                touched.add(lanes.get(pids.get(row)));
             }
-            results.add(out);
         }
-        notifyPeers(c, touched);
-        return () -> {
-            for (int r = 0; r < batch.size(); r++) {
-                batch.get(r).succeed(results.get(r));
-            }
-            for (PushItem lane : touched) {
-                listener.messagesAvailable(lane.queue(), lane.partition());
-            }
-        };
+        return new Appended(pids, queued, messageIds, touched);
     }
 
-    private static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
+    /** The partition of each item, in item order, creating missing queues and partitions. */
+    List<UUID> partitionIds(Connection c, List<PushItem> items) throws SQLException {
+        Map<String, UUID> queueIds = resolveQueues(c, items);
+        Map<Catalog.PartitionKey, UUID> partitionIds = resolvePartitions(c, items, queueIds);
+        List<UUID> pids = new ArrayList<>(items.size());
+        for (PushItem item : items) {
+            pids.add(partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition())));
+        }
+        return pids;
+    }
+
+    /** Run inside the transaction that stored messages in {@code lanes}: delivered to peers at its commit. */
+    static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
         if (lanes.isEmpty()) {
             return;
         }
@@ -215,20 +250,18 @@ public final class PushStore implements BatchWork<PushRequest> {
         }
     }
 
-    private Map<String, UUID> resolveQueues(Connection c, List<PushRequest> batch) throws SQLException {
+    private Map<String, UUID> resolveQueues(Connection c, List<PushItem> items) throws SQLException {
         Map<String, UUID> ids = new HashMap<>();
         Set<String> missing = new LinkedHashSet<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                if (ids.containsKey(item.queue()) || missing.contains(item.queue())) {
-                    continue;
-                }
-                UUID id = catalog.queueId(item.queue());
-                if (id != null) {
-                    ids.put(item.queue(), id);
-                } else {
-                    missing.add(item.queue());
-                }
+        for (PushItem item : items) {
+            if (ids.containsKey(item.queue()) || missing.contains(item.queue())) {
+                continue;
+            }
+            UUID id = catalog.queueId(item.queue());
+            if (id != null) {
+                ids.put(item.queue(), id);
+            } else {
+                missing.add(item.queue());
             }
         }
         if (missing.isEmpty()) {
@@ -264,22 +297,20 @@ public final class PushStore implements BatchWork<PushRequest> {
         return ids;
     }
 
-    private Map<Catalog.PartitionKey, UUID> resolvePartitions(Connection c, List<PushRequest> batch,
+    private Map<Catalog.PartitionKey, UUID> resolvePartitions(Connection c, List<PushItem> items,
                                                               Map<String, UUID> queueIds) throws SQLException {
         Map<Catalog.PartitionKey, UUID> ids = new HashMap<>();
         Set<Catalog.PartitionKey> missing = new LinkedHashSet<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                Catalog.PartitionKey key = new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition());
-                if (ids.containsKey(key) || missing.contains(key)) {
-                    continue;
-                }
-                UUID id = catalog.partitionId(key.queueId(), key.name());
-                if (id != null) {
-                    ids.put(key, id);
-                } else {
-                    missing.add(key);
-                }
+        for (PushItem item : items) {
+            Catalog.PartitionKey key = new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition());
+            if (ids.containsKey(key) || missing.contains(key)) {
+                continue;
+            }
+            UUID id = catalog.partitionId(key.queueId(), key.name());
+            if (id != null) {
+                ids.put(key, id);
+            } else {
+                missing.add(key);
             }
         }
         if (missing.isEmpty()) {
