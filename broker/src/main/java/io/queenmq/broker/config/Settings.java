@@ -250,6 +250,13 @@ public final class Settings {
             .description("Row cap of one coalesced statement of a store thread.")
             .build();
 
+    public static final Setting<Integer> STORE_TRANSACTION_WORKERS =
+            Setting.integer("STORE_TRANSACTION_WORKERS", 1, UNBOUNDED)
+            .defaultValue(1).unit("threads").group(RARE)
+            .description("Store threads running transactions (`POST /api/v1/transaction`), each owning one "
+                    + "database connection.")
+            .build();
+
     private Settings() {
     }
 
@@ -266,7 +273,8 @@ public final class Settings {
                 RETENTION_INTERVAL, EVICTION_INTERVAL, FILE_BUFFER_DIR,
                 MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
-                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS);
+                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
+                STORE_TRANSACTION_WORKERS);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */

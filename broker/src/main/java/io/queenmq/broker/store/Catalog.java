@@ -38,6 +38,19 @@ public final class Catalog {
         partitions.put(new PartitionKey(queueId, partition), id);
     }
 
+    /** Forget one partition's id, which may no longer exist (its queue's id stays). */
+    public void forgetPartition(String queue, String partition) {
+        UUID queueId = queues.get(queue);
+        if (queueId != null) {
+            partitions.remove(new PartitionKey(queueId, partition));
+        }
+    }
+
+    /** Forget one queue's id, which may no longer exist. */
+    public void forgetQueue(String queue) {
+        queues.remove(queue);
+    }
+
     /** Forget everything: some cached id no longer exists in the database. */
     public void clear() {
         queues.clear();

@@ -225,6 +225,19 @@ public final class PushStore implements BatchWork<PushRequest> {
         return pids;
     }
 
+    /**
+     * The transaction that resolved {@code items} was rolled back: any queue or partition it created
+     * is gone again, so their ids leave the cache (partitions first, while their queue's id is known).
+     */
+    void forget(List<PushItem> items) {
+        for (PushItem item : items) {
+            catalog.forgetPartition(item.queue(), item.partition());
+        }
+        for (PushItem item : items) {
+            catalog.forgetQueue(item.queue());
+        }
+    }
+
     /** Run inside the transaction that stored messages in {@code lanes}: delivered to peers at its commit. */
     static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
         if (lanes.isEmpty()) {
