@@ -36,6 +36,8 @@ import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.SystemState;
+import io.queenmq.broker.store.TransactionRequest;
+import io.queenmq.broker.store.TransactionStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -78,7 +80,7 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.PG_SSL_REJECT_UNAUTHORIZED), config.get(Settings.DB_CONNECTION_TIMEOUT),
                 config.get(Settings.DB_STATEMENT_TIMEOUT), config.get(Settings.DB_LOCK_TIMEOUT),
                 config.get(Settings.DB_IDLE_TIMEOUT), config.get(Settings.DB_POOL_SIZE),
-                pushWorkers + popWorkers + ackWorkers);
+                pushWorkers + popWorkers + ackWorkers + config.get(Settings.STORE_TRANSACTION_WORKERS));
         if (config.useEmbeddedPostgres()) {
             EmbeddedDatabase embedded = EmbeddedDatabase.start(config.get(Settings.QUEEN_DATA_DIR),
                     config.get(Settings.QUEEN_EMBEDDED_PG_PORT));
@@ -115,6 +117,11 @@ public final class Broker implements AutoCloseable {
         pop.start();
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
+        // Transactions: their own lanes, at most MAX_BATCH_OPERATIONS operations (one savepoint each) per batch.
+        Lanes<TransactionRequest> transactions = own(lanes("transaction",
+                config.get(Settings.STORE_TRANSACTION_WORKERS), storePool, new TransactionStore(catalog, longPolls, encryption), capacity,
+                Math.min(maxRows, TransactionStore.MAX_BATCH_OPERATIONS)));
+        transactions.start();
 
         // Messages, DLQ and deletion.
         Routes.ResourceStores resourceStores = new Routes.ResourceStores(new MessageStore(general),
@@ -129,7 +136,8 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.FILE_BUFFER_MAX_BATCH), config.get(Settings.FILE_BUFFER_FLUSH_MS))).start();
 
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool);
+                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool,
+                transactions);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

@@ -113,12 +113,14 @@ final class AckRoute implements RouteHandler {
         return items;
     }
 
-    private static String group(JsonNode body) {
+    /** The {@code consumerGroup} of {@code body}; absent, null or empty is queue mode. */
+    static String group(JsonNode body) {
         String group = JsonFields.optionalString(body, "consumerGroup", "consumerGroup must be a string");
         return group == null || group.isEmpty() ? PopRequest.QUEUE_MODE : Names.consumerGroup(group);
     }
 
-    private static AckItem item(JsonNode node, String transactionId, String partitionId, String group) {
+    /** The item of an acknowledgment whose required fields are read; its other fields are checked here. */
+    static AckItem item(JsonNode node, String transactionId, String partitionId, String group) {
         String status = JsonFields.optionalString(node, "status", "status must be a string");
         if (status == null) {
             status = "completed";

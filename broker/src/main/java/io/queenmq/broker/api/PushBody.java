@@ -32,13 +32,17 @@ public final class PushBody {
         boolean mayContainNul = JsonFields.mayContainNul(raw);
         List<PushItem> parsed = new ArrayList<>(items.size());
         for (JsonNode item : items) {
-            parsed.add(parseItem(item, mayContainNul));
+            parsed.add(parseItem(item, item.get("payload"), "null", mayContainNul));
         }
         return parsed;
     }
 
-    /** {@code mayContainNul}: the body holds a NUL escape somewhere, so strings must be checked for one. */
-    private static PushItem parseItem(JsonNode item, boolean mayContainNul) {
+    /**
+     * One item. {@code payload}: the item's payload, null when absent, then stored as {@code absentPayloadJson}
+     * (push and transactions differ there). {@code mayContainNul}: the body holds a NUL escape somewhere, so
+     * strings must be checked for one.
+     */
+    static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson, boolean mayContainNul) {
         if (!item.isObject()) {
             throw ApiException.badRequest("Each item must be an object");
         }
@@ -55,7 +59,6 @@ public final class PushBody {
             throw ApiException.badRequest("TransactionId too long: " + transactionId.length()
                     + " characters (max " + Names.MAX_LENGTH + ")");
         }
-        JsonNode payload = item.get("payload");
         if (mayContainNul) {
             JsonFields.withoutNul("TransactionId", transactionId);
             JsonFields.rejectNul("Payload", payload);
@@ -64,7 +67,7 @@ public final class PushBody {
         return new PushItem(
                 queue,
                 partition == null ? "Default" : partition,
-                payload == null ? "null" : payload.toString(),
+                payload == null ? absentPayloadJson : payload.toString(),
                 transactionId == null || transactionId.isEmpty() ? messageId.toString() : transactionId,
                 messageId,
                 JsonFields.optionalUuid("TraceId", traceId),

@@ -16,6 +16,7 @@ import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.QueueAdminStore;
 import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
+import io.queenmq.broker.store.TransactionRequest;
 import java.util.concurrent.ExecutorService;
 
 /** The route table: the core API (http-api.md §3), then the admin routes (§4). */
@@ -24,7 +25,8 @@ public final class Routes {
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
                            ExecutorService blockingExecutor,
-                           ResourceStores resourceStores, MaintenanceMode maintenance, Spool spool) {}
+                           ResourceStores resourceStores, MaintenanceMode maintenance, Spool spool,
+                           Lanes<TransactionRequest> transactionLanes) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes, and the decryption of what they read. */
     public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
@@ -70,6 +72,8 @@ public final class Routes {
                 .add("GET", "/api/v1/system/maintenance", MaintenanceRoute.push(s.maintenance(), s.spool(), blocking))
                 .add("POST", "/api/v1/system/maintenance", MaintenanceRoute.push(s.maintenance(), s.spool(), blocking))
                 .add("GET", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
-                .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking));
+                .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
+                // Transactions: pushes and acks that commit or roll back together.
+                .add("POST", "/api/v1/transaction", new TransactionRoute(s.transactionLanes(), limits.maxPushItems()));
     }
 }

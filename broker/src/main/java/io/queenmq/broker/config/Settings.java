@@ -286,6 +286,13 @@ public final class Settings {
             .description("A buffer file is closed, and becomes replayable, once it holds this many messages.")
             .build();
 
+    public static final Setting<Integer> STORE_TRANSACTION_WORKERS =
+            Setting.integer("STORE_TRANSACTION_WORKERS", 1, UNBOUNDED)
+            .defaultValue(1).unit("threads").group(RARE)
+            .description("Store threads running transactions (`POST /api/v1/transaction`), each owning one "
+                    + "database connection.")
+            .build();
+
     private Settings() {
     }
 
@@ -304,7 +311,8 @@ public final class Settings {
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,
-                FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE);
+                FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE,
+                STORE_TRANSACTION_WORKERS);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +27,8 @@ import java.util.UUID;
  * next claim, so late acks of its messages, arriving out of order, still succeed.
  */
 public final class AckStore implements BatchWork<AckRequest> {
-    private static final String RESOLVE = """
+    /** Resolves (partitionId, transactionId) pairs; also used by transactions. */
+    static final String RESOLVE = """
             SELECT r.ord, p.name, q.name, q.retry_limit, m.seq, m.id, (extract(epoch FROM m.created_at) * 1000000)::int8
             FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
             LEFT JOIN queen.partitions p ON p.id = r.partition_id
@@ -100,10 +102,10 @@ public final class AckStore implements BatchWork<AckRequest> {
         }
     }
 
-    private record ConsumerKey(UUID partitionId, String group) {}
+    record ConsumerKey(UUID partitionId, String group) {}
 
     /** A consumer row as locked at the start, then as changed by this batch's items. */
-    private static final class Consumer {
+    static final class Consumer {
         long cursor;
         UUID leaseId;
         boolean leaseLive;
@@ -118,7 +120,7 @@ public final class AckStore implements BatchWork<AckRequest> {
         String partition;
     }
 
-    private record DeadLetter(UUID partitionId, long seq, String group, UUID messageId, String transactionId,
+    record DeadLetter(UUID partitionId, long seq, String group, UUID messageId, String transactionId,
                               String error, int retryCount, long createdUs) {}
 
     @Override
@@ -140,7 +142,7 @@ public final class AckStore implements BatchWork<AckRequest> {
                         k -> new ArrayList<>()).add(entry);
             }
         }
-        Map<ConsumerKey, Consumer> consumers = lockConsumers(c, byConsumer);
+        Map<ConsumerKey, Consumer> consumers = lockConsumers(c, byConsumer.keySet());
         List<DeadLetter> deadLetters = new ArrayList<>();
         for (Map.Entry<ConsumerKey, List<Entry>> e : byConsumer.entrySet()) {
             apply(e.getKey(), consumers.get(e.getKey()), e.getValue(), deadLetters);
@@ -194,15 +196,15 @@ public final class AckStore implements BatchWork<AckRequest> {
         }
     }
 
-    private static Map<ConsumerKey, Consumer> lockConsumers(Connection c, Map<ConsumerKey, List<Entry>> byConsumer)
-            throws SQLException {
+    /** Creates missing consumer rows (their partitions must exist) and locks them in (partition, group) order. */
+    static Map<ConsumerKey, Consumer> lockConsumers(Connection c, Collection<ConsumerKey> keys) throws SQLException {
         Map<ConsumerKey, Consumer> consumers = new LinkedHashMap<>();
-        if (byConsumer.isEmpty()) {
+        if (keys.isEmpty()) {
             return consumers;
         }
         List<UUID> pids = new ArrayList<>();
         List<String> groups = new ArrayList<>();
-        for (ConsumerKey key : byConsumer.keySet()) {
+        for (ConsumerKey key : keys) {
             pids.add(key.partitionId());
             groups.add(key.group());
         }
@@ -310,7 +312,7 @@ public final class AckStore implements BatchWork<AckRequest> {
     }
 
     /** Commits the cursor past {@code seq}; the lease ends once it covers everything delivered. */
-    private static void advance(Consumer consumer, long seq) {
+    static void advance(Consumer consumer, long seq) {
         consumer.changed = true;
         if (seq > consumer.cursor) {
             consumer.cursor = seq;
@@ -322,14 +324,15 @@ public final class AckStore implements BatchWork<AckRequest> {
         }
     }
 
-    private static void releaseLease(Consumer consumer) {
+    static void releaseLease(Consumer consumer) {
         consumer.changed = true;
         if (consumer.leaseId != null) {
             consumer.release = true;
         }
     }
 
-    private static void write(Connection c, Map<ConsumerKey, Consumer> consumers, List<DeadLetter> deadLetters)
+    /** Writes back the changed consumer rows and inserts the dead letters. */
+    static void write(Connection c, Map<ConsumerKey, Consumer> consumers, List<DeadLetter> deadLetters)
             throws SQLException {
         List<UUID> pids = new ArrayList<>();
         List<String> groups = new ArrayList<>();

@@ -61,6 +61,19 @@ public final class Catalog {
                 (cached, read) -> read.readAtNanos() - cached.readAtNanos() >= 0 ? read : cached);
     }
 
+    /** Forget one partition's id, which may no longer exist (its queue's id stays). */
+    public void forgetPartition(String queue, String partition) {
+        UUID queueId = queues.get(queue);
+        if (queueId != null) {
+            partitions.remove(new PartitionKey(queueId, partition));
+        }
+    }
+
+    /** Forget one queue's id, which may no longer exist. */
+    public void forgetQueue(String queue) {
+        queues.remove(queue);
+    }
+
     /** Forget everything: some cached id no longer exists in the database. */
     public void clear() {
         queues.clear();

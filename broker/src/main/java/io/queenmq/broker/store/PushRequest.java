@@ -1,6 +1,5 @@
 package io.queenmq.broker.store;
 
-import io.queenmq.broker.crypto.PayloadEncryption;
 import java.util.List;
 
 /** One HTTP push: its items, answered together after the commit that stores them. */
@@ -9,7 +8,6 @@ public final class PushRequest implements StoreRequest {
     private final long payloadBytes;
     private final Completion<List<PushResult>> completion;
     /** Items' payloads once encrypted, so that a batch run again does not encrypt them again. Drain thread only. */
-    private String[] sealed;
 
     public PushRequest(List<PushItem> items, Completion<List<PushResult>> completion) {
         this.items = List.copyOf(items);
@@ -23,17 +21,6 @@ public final class PushRequest implements StoreRequest {
 
     public List<PushItem> items() {
         return items;
-    }
-
-    /** Item {@code index}'s payload in its encrypted stored form, encrypted on first use. Drain thread only. */
-    String sealedPayload(int index, PayloadEncryption encryption) {
-        if (sealed == null) {
-            sealed = new String[items.size()];
-        }
-        if (sealed[index] == null) {
-            sealed[index] = encryption.seal(items.get(index).payloadJson());
-        }
-        return sealed[index];
     }
 
     @Override

@@ -23,6 +23,7 @@ import java.util.UUID;
  * {@code unnest} statement and moves the partition heads. Payloads of queues with
  * {@code encryptionEnabled} are stored encrypted; without a key such a request is refused alone.
  * Runs on store drain threads only.
+ * Transactions store their pushes with the same code ({@link #append}).
  */
 public final class PushStore implements BatchWork<PushRequest> {
     private static final String ENCRYPTION_FLAGS =
@@ -122,13 +123,19 @@ public final class PushStore implements BatchWork<PushRequest> {
 
     @Override
     public Runnable execute(Connection c, List<PushRequest> requests) throws SQLException {
-        Map<String, Boolean> encrypted = encryptionFlags(c, requests);
+        List<PushItem> all = new ArrayList<>();
+        for (PushRequest request : requests) {
+            all.addAll(request.items());
+        }
+        Map<String, Boolean> encrypted = encryptionFlags(c, all);
         List<PushRequest> batch = new ArrayList<>(requests.size());
         Map<PushRequest, String> refused = new LinkedHashMap<>();
+        List<PushItem> items = new ArrayList<>();
         for (PushRequest request : requests) {
-            String refusal = encryption.hasKey() ? null : refusal(request, encrypted);
+            String refusal = refusal(request.items(), encrypted);
             if (refusal == null) {
                 batch.add(request);
+                items.addAll(request.items());
             } else {
                 refused.put(request, refusal);
             }
@@ -136,10 +143,61 @@ public final class PushStore implements BatchWork<PushRequest> {
         if (batch.isEmpty()) {
             return () -> refuse(refused);
         }
-        Map<String, UUID> queueIds = resolveQueues(c, batch);
-        Map<Catalog.PartitionKey, UUID> partitionIds = resolvePartitions(c, batch, queueIds);
+        Appended appended = append(c, items, encrypted);
 
-        List<UUID> pids = new ArrayList<>();
+        List<List<PushResult>> results = new ArrayList<>(batch.size());
+        int row = 0;
+        for (PushRequest request : batch) {
+            List<PushItem> requestItems = request.items();
+            List<PushResult> out = new ArrayList<>(requestItems.size());
+            for (int i = 0; i < requestItems.size(); i++, row++) {
+                PushItem item = requestItems.get(i);
+                if (appended.queued()[row]) {
+                    out.add(new PushResult(i, item.transactionId(), false, appended.messageIds()[row],
+                            appended.partitionIds().get(row), item.traceId(), item.queue()));
+                } else {
+                    out.add(new PushResult(i, item.transactionId(), true, appended.messageIds()[row], null, null,
+                            item.queue()));
+                }
+            }
+            results.add(out);
+        }
+        notifyPeers(c, appended.lanes());
+        return () -> {
+            for (int r = 0; r < batch.size(); r++) {
+                batch.get(r).succeed(results.get(r));
+            }
+            for (PushItem lane : appended.lanes()) {
+                listener.messagesAvailable(lane.queue(), lane.partition());
+            }
+            refuse(refused);
+        };
+    }
+
+    /**
+     * What {@link #append} did with each item, in item order.
+     *
+     * @param queued false for an item whose (partition, transactionId) was stored already or taken by an earlier item
+     * @param messageIds the stored message's id (the existing one for an item that was not queued)
+     * @param lanes one item of each partition that received messages
+     */
+    record Appended(List<UUID> partitionIds, boolean[] queued, UUID[] messageIds, Set<PushItem> lanes) {}
+
+    /**
+     * Appends {@code items} in order, creating missing queues and partitions. Shared by push batches
+     * and transactions (which lock the lanes beforehand; locking them again here costs nothing).
+     */
+    Appended append(Connection c, List<PushItem> items) throws SQLException {
+        Map<String, Boolean> encrypted = encryptionFlags(c, items);
+        String refusal = refusal(items, encrypted);
+        if (refusal != null) {
+            throw new SQLException(refusal, "22023");
+        }
+        return append(c, items, encrypted);
+    }
+
+    private Appended append(Connection c, List<PushItem> items, Map<String, Boolean> encrypted) throws SQLException {
+        List<UUID> pids = partitionIds(c, items);
         List<UUID> ids = new ArrayList<>();
         List<String> txs = new ArrayList<>();
         List<UUID> traces = new ArrayList<>();
@@ -147,21 +205,16 @@ public final class PushStore implements BatchWork<PushRequest> {
         List<String> subs = new ArrayList<>();
         List<Boolean> sealed = new ArrayList<>();
         Map<UUID, PushItem> lanes = new HashMap<>();
-        for (PushRequest request : batch) {
-            List<PushItem> items = request.items();
-            for (int i = 0; i < items.size(); i++) {
-                PushItem item = items.get(i);
-                UUID pid = partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition()));
-                boolean seal = encrypted.get(item.queue());
-                lanes.putIfAbsent(pid, item);
-                pids.add(pid);
-                ids.add(item.messageId());
-                txs.add(item.transactionId());
-                traces.add(item.traceId());
-                payloads.add(seal ? request.sealedPayload(i, encryption) : item.payloadJson());
-                subs.add(item.producerSub());
-                sealed.add(seal);
-            }
+        for (int i = 0; i < items.size(); i++) {
+            PushItem item = items.get(i);
+            boolean seal = encrypted.get(item.queue());
+            lanes.putIfAbsent(pids.get(i), item);
+            ids.add(item.messageId());
+            txs.add(item.transactionId());
+            traces.add(item.traceId());
+            payloads.add(seal ? encryption.seal(item.payloadJson()) : item.payloadJson());
+            subs.add(item.producerSub());
+            sealed.add(seal);
         }
 
         boolean[] queued = new boolean[pids.size()];
@@ -194,39 +247,45 @@ public final class PushStore implements BatchWork<PushRequest> {
             throw e;
         }
 
-        List<List<PushResult>> results = new ArrayList<>(batch.size());
         Set<PushItem> touched = new LinkedHashSet<>();
-        int row = 0;
-        for (PushRequest request : batch) {
-            List<PushItem> items = request.items();
-            List<PushResult> out = new ArrayList<>(items.size());
-            for (int i = 0; i < items.size(); i++, row++) {
-                PushItem item = items.get(i);
-                if (queued[row]) {
-                    touched.add(lanes.get(pids.get(row)));
-                    out.add(new PushResult(i, item.transactionId(), false, messageIds[row], pids.get(row),
-                            item.traceId(), item.queue()));
-                } else {
-                    out.add(new PushResult(i, item.transactionId(), true, messageIds[row], null, null, item.queue()));
-                }
+        for (int row = 0; row < queued.length; row++) {
+            if (queued[row]) {
+                touched.add(lanes.get(pids.get(row)));
             }
-            results.add(out);
         }
-        notifyPeers(c, touched);
-        return () -> {
-            for (int r = 0; r < batch.size(); r++) {
-                batch.get(r).succeed(results.get(r));
-            }
-            for (PushItem lane : touched) {
-                listener.messagesAvailable(lane.queue(), lane.partition());
-            }
-            refuse(refused);
-        };
+        return new Appended(pids, queued, messageIds, touched);
     }
 
-    /** Why a broker without a key cannot store {@code request} (it targets an encrypted queue), or null. */
-    private static String refusal(PushRequest request, Map<String, Boolean> encrypted) {
-        for (PushItem item : request.items()) {
+    /** The partition of each item, in item order, creating missing queues and partitions. */
+    List<UUID> partitionIds(Connection c, List<PushItem> items) throws SQLException {
+        Map<String, UUID> queueIds = resolveQueues(c, items);
+        Map<Catalog.PartitionKey, UUID> partitionIds = resolvePartitions(c, items, queueIds);
+        List<UUID> pids = new ArrayList<>(items.size());
+        for (PushItem item : items) {
+            pids.add(partitionIds.get(new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition())));
+        }
+        return pids;
+    }
+
+    /**
+     * The transaction that resolved {@code items} was rolled back: any queue or partition it created
+     * is gone again, so their ids leave the cache (partitions first, while their queue's id is known).
+     */
+    void forget(List<PushItem> items) {
+        for (PushItem item : items) {
+            catalog.forgetPartition(item.queue(), item.partition());
+        }
+        for (PushItem item : items) {
+            catalog.forgetQueue(item.queue());
+        }
+    }
+
+    /** Why this broker cannot store {@code items}: one targets an encrypted queue and there is no key; or null. */
+    private String refusal(List<PushItem> items, Map<String, Boolean> encrypted) {
+        if (encryption.hasKey()) {
+            return null;
+        }
+        for (PushItem item : items) {
             if (encrypted.get(item.queue())) {
                 return "Queue " + item.queue() + " has encryptionEnabled but this broker has no QUEEN_ENCRYPTION_KEY";
             }
@@ -242,22 +301,20 @@ public final class PushStore implements BatchWork<PushRequest> {
      * Each queue's {@code encryptionEnabled}, from the catalog or else from the database (which refreshes the
      * catalog). A queue that does not exist yet will be auto-created with encryption off.
      */
-    private Map<String, Boolean> encryptionFlags(Connection c, List<PushRequest> batch) throws SQLException {
+    private Map<String, Boolean> encryptionFlags(Connection c, List<PushItem> items) throws SQLException {
         long now = System.nanoTime();
         Map<String, Boolean> flags = new HashMap<>();
         Set<String> unknown = new LinkedHashSet<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                String queue = item.queue();
-                if (flags.containsKey(queue) || unknown.contains(queue)) {
-                    continue;
-                }
-                Boolean flag = catalog.queueEncrypted(queue, now);
-                if (flag != null) {
-                    flags.put(queue, flag);
-                } else {
-                    unknown.add(queue);
-                }
+        for (PushItem item : items) {
+            String queue = item.queue();
+            if (flags.containsKey(queue) || unknown.contains(queue)) {
+                continue;
+            }
+            Boolean flag = catalog.queueEncrypted(queue, now);
+            if (flag != null) {
+                flags.put(queue, flag);
+            } else {
+                unknown.add(queue);
             }
         }
         if (unknown.isEmpty()) {
@@ -278,7 +335,8 @@ public final class PushStore implements BatchWork<PushRequest> {
         return flags;
     }
 
-    private static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
+    /** Run inside the transaction that stored messages in {@code lanes}: delivered to peers at its commit. */
+    static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
         if (lanes.isEmpty()) {
             return;
         }
@@ -302,20 +360,18 @@ public final class PushStore implements BatchWork<PushRequest> {
         }
     }
 
-    private Map<String, UUID> resolveQueues(Connection c, List<PushRequest> batch) throws SQLException {
+    private Map<String, UUID> resolveQueues(Connection c, List<PushItem> items) throws SQLException {
         Map<String, UUID> ids = new HashMap<>();
         Set<String> missing = new LinkedHashSet<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                if (ids.containsKey(item.queue()) || missing.contains(item.queue())) {
-                    continue;
-                }
-                UUID id = catalog.queueId(item.queue());
-                if (id != null) {
-                    ids.put(item.queue(), id);
-                } else {
-                    missing.add(item.queue());
-                }
+        for (PushItem item : items) {
+            if (ids.containsKey(item.queue()) || missing.contains(item.queue())) {
+                continue;
+            }
+            UUID id = catalog.queueId(item.queue());
+            if (id != null) {
+                ids.put(item.queue(), id);
+            } else {
+                missing.add(item.queue());
             }
         }
         if (missing.isEmpty()) {
@@ -351,22 +407,20 @@ public final class PushStore implements BatchWork<PushRequest> {
         return ids;
     }
 
-    private Map<Catalog.PartitionKey, UUID> resolvePartitions(Connection c, List<PushRequest> batch,
+    private Map<Catalog.PartitionKey, UUID> resolvePartitions(Connection c, List<PushItem> items,
                                                               Map<String, UUID> queueIds) throws SQLException {
         Map<Catalog.PartitionKey, UUID> ids = new HashMap<>();
         Set<Catalog.PartitionKey> missing = new LinkedHashSet<>();
-        for (PushRequest request : batch) {
-            for (PushItem item : request.items()) {
-                Catalog.PartitionKey key = new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition());
-                if (ids.containsKey(key) || missing.contains(key)) {
-                    continue;
-                }
-                UUID id = catalog.partitionId(key.queueId(), key.name());
-                if (id != null) {
-                    ids.put(key, id);
-                } else {
-                    missing.add(key);
-                }
+        for (PushItem item : items) {
+            Catalog.PartitionKey key = new Catalog.PartitionKey(queueIds.get(item.queue()), item.partition());
+            if (ids.containsKey(key) || missing.contains(key)) {
+                continue;
+            }
+            UUID id = catalog.partitionId(key.queueId(), key.name());
+            if (id != null) {
+                ids.put(key, id);
+            } else {
+                missing.add(key);
             }
         }
         if (missing.isEmpty()) {

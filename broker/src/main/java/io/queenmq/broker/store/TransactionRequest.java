@@ -1,0 +1,32 @@
+package io.queenmq.broker.store;
+
+import java.util.List;
+
+/** One HTTP transaction: operations that commit or roll back together, answered after the batch commits. */
+public record TransactionRequest(List<TransactionOperation> operations, Completion<TransactionOutcome> completion)
+        implements StoreRequest {
+    public TransactionRequest {
+        operations = List.copyOf(operations);
+    }
+
+    @Override
+    public int rows() {
+        return operations.size();
+    }
+
+    @Override
+    public long bytes() {
+        long bytes = 0;
+        for (TransactionOperation operation : operations) {
+            if (operation instanceof TransactionOperation.Push push) {
+                bytes += push.item().payloadJson().length();
+            }
+        }
+        return bytes;
+    }
+
+    @Override
+    public void fail(StoreFailure failure) {
+        completion.failed(failure);
+    }
+}

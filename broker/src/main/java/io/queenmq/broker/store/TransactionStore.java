@@ -1,0 +1,82 @@
+package io.queenmq.broker.store;
+
+import io.queenmq.broker.crypto.PayloadEncryption;
+import io.queenmq.broker.db.SqlErrors;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The SQL of transactions: concurrent transactions share one database transaction, and so one
+ * commit, yet fail alone. Each request runs under its own savepoint; a request that fails rolls
+ * back to it, leaving the work of the requests before and after it in place. Deadlocks,
+ * serialization failures and a lost database still end the whole batch, which the lane runs again
+ * or fails. Runs on store drain threads only.
+ */
+public final class TransactionStore implements BatchWork<TransactionRequest> {
+    /**
+     * Operations per batch, and so savepoints: PostgreSQL keeps 64 subtransactions of a session in
+     * shared memory, and past that every snapshot taken by any session while the batch runs is slower.
+     */
+    public static final int MAX_BATCH_OPERATIONS = 64;
+
+    private static final Logger log = LoggerFactory.getLogger(TransactionStore.class);
+
+    private final Catalog catalog;
+    private final PushStore pushes;
+    private final CommitListener listener;
+
+    public TransactionStore(Catalog catalog, CommitListener listener, PayloadEncryption encryption) {
+        this.catalog = catalog;
+        this.pushes = new PushStore(catalog, listener, encryption);
+        this.listener = listener;
+    }
+
+    @Override
+    public Runnable execute(Connection c, List<TransactionRequest> batch) throws SQLException {
+        List<TransactionOutcome> outcomes = new ArrayList<>(batch.size());
+        Set<PushItem> pushed = new LinkedHashSet<>();
+        Set<TransactionRun.Lane> woken = new LinkedHashSet<>();
+        for (TransactionRequest request : batch) {
+            // Savepoints are never released: the commit ends them all, and a release costs a round trip.
+            Savepoint savepoint = c.setSavepoint();
+            TransactionRun run = new TransactionRun(pushes, catalog, request.operations());
+            TransactionOutcome outcome;
+            try {
+                outcome = run.run(c);
+            } catch (SQLException e) {
+                if (SqlErrors.classify(e) != SqlErrors.Kind.DATA) {
+                    throw e;
+                }
+                log.warn("Transaction rolled back: {} (SQLSTATE {})", SqlErrors.clientMessage(e), e.getSQLState());
+                outcome = run.failed(SqlErrors.clientMessage(e));
+            }
+            if (outcome.committed()) {
+                pushed.addAll(run.pushedLanes());
+                for (PushItem lane : run.pushedLanes()) {
+                    woken.add(new TransactionRun.Lane(lane.queue(), lane.partition()));
+                }
+                woken.addAll(run.releasedLanes());
+            } else {
+                c.rollback(savepoint);
+                pushes.forget(run.pushItems());
+            }
+            outcomes.add(outcome);
+        }
+        PushStore.notifyPeers(c, pushed);
+        return () -> {
+            for (int i = 0; i < batch.size(); i++) {
+                batch.get(i).completion().succeeded(outcomes.get(i));
+            }
+            for (TransactionRun.Lane lane : woken) {
+                listener.messagesAvailable(lane.queue(), lane.partition());
+            }
+        };
+    }
+}
