@@ -16,6 +16,7 @@ import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.ConsumerGroupStore;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
@@ -100,8 +101,9 @@ public final class Broker implements AutoCloseable {
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
 
+        ConsumerGroupStore consumerGroups = new ConsumerGroupStore(general, longPolls);
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking);
+                new LeaseStore(general), new DatabaseProbe(general), blocking, consumerGroups);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

@@ -3,6 +3,7 @@ package io.queenmq.broker.api;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.store.AckRequest;
+import io.queenmq.broker.store.ConsumerGroupStore;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.LeaseStore;
@@ -16,7 +17,7 @@ public final class Routes {
     /** Everything the route handlers talk to. */
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
-                           ExecutorService blockingExecutor) {}
+                           ExecutorService blockingExecutor, ConsumerGroupStore consumerGroups) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -37,6 +38,21 @@ public final class Routes {
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
                 .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
                 .add("POST", "/api/v1/ack/batch", AckRoute.batch(s.ackLanes(), limits.maxPushItems()))
-                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking));
+                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking))
+                // Consumer-group management and views (http-api.md §3.9, §4.8)
+                .add("GET", "/api/v1/consumer-groups", new ConsumerGroupListRoute(s.consumerGroups(), blocking))
+                .add("GET", "/api/v1/consumer-groups/lagging",
+                        new LaggingConsumersRoute(s.consumerGroups(), blocking))
+                .add("GET", "/api/v1/consumer-groups/:group", new ConsumerGroupRoute(s.consumerGroups(), blocking))
+                .add("DELETE", "/api/v1/consumer-groups/:group",
+                        new ConsumerGroupDeleteRoute(s.consumerGroups(), blocking))
+                .add("DELETE", "/api/v1/consumer-groups/:group/queues/:queue",
+                        new ConsumerGroupDeleteRoute(s.consumerGroups(), blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/seek",
+                        new SeekRoute(s.consumerGroups(), blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/partitions/:partition/seek",
+                        new SeekRoute(s.consumerGroups(), blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/subscription",
+                        new SubscriptionRoute(s.consumerGroups(), blocking));
     }
 }

@@ -32,6 +32,15 @@ final class Timestamps {
         }
     }
 
+    /** {@code text} as microseconds since the epoch; 400 naming {@code parameter} unless it is an ISO-8601 time. */
+    static long epochMicros(String parameter, String text) {
+        Instant at = parseOrNull(text);
+        if (at == null) {
+            throw ApiException.badRequest(parameter + " must be an ISO-8601 timestamp: " + text);
+        }
+        return epochMicros(parameter, text, at);
+    }
+
     /** {@code at}, parsed from {@code text}, as microseconds since the epoch; 400 outside the years 0001 to 9999. */
     static long epochMicros(String parameter, String text, Instant at) {
         if (at.isBefore(EARLIEST) || !at.isBefore(LATEST)) {

@@ -24,4 +24,9 @@ public final class WireTime {
         return MILLIS.format(Instant.ofEpochSecond(Math.floorDiv(epochMicros, 1_000_000L),
                 Math.floorMod(epochMicros, 1_000_000L) * 1000L));
     }
+
+    /** {@link #millis}, or null for an absent time. */
+    public static String millisOrNull(Long epochMicros) {
+        return epochMicros == null ? null : millis(epochMicros);
+    }
 }
