@@ -21,6 +21,7 @@ import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.ConsumerGroupStore;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.DeadLetterStore;
 import io.queenmq.broker.store.Lanes;
@@ -135,9 +136,10 @@ public final class Broker implements AutoCloseable {
         own(new SpoolReplayer(spool, maintenance::pushMaintenance, new PushLaneReplay(push),
                 config.get(Settings.FILE_BUFFER_MAX_BATCH), config.get(Settings.FILE_BUFFER_FLUSH_MS))).start();
 
+        ConsumerGroupStore consumerGroups = new ConsumerGroupStore(general, longPolls);
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
                 new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool,
-                transactions);
+                transactions, consumerGroups);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

@@ -10,21 +10,9 @@ import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.util.Uuid7;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 
 /** Both pop routes (http-api.md §3.4): the wildcard route and the partition route. */
 final class PopRoute implements RouteHandler {
-    /**
-     * Range of {@code subscriptionFrom}: four-digit years, well inside what both microseconds since the epoch in a
-     * long and PostgreSQL's timestamptz can hold (a value outside them would fail the pop batch, not the request).
-     */
-    private static final Instant EARLIEST_SUBSCRIPTION = Instant.parse("0001-01-01T00:00:00Z");
-    private static final Instant LATEST_SUBSCRIPTION = Instant.parse("+10000-01-01T00:00:00Z");
-
     /** Limits and defaults of pop, from the broker configuration. */
     record Limits(int defaultBatch, int maxBatch, int defaultTimeoutMs, int maxWaitMs, String defaultSubscriptionMode,
                   int recheckMs) {}
@@ -80,38 +68,19 @@ final class PopRoute implements RouteHandler {
             if (from.equals("now")) {
                 return new PopRequest.Subscription(true, null);
             }
-            Instant at = parseTimestamp(from);
+            Instant at = Timestamps.parseOrNull(from);
             if (at == null) {
                 throw ApiException.badRequest("subscriptionFrom must be 'now' or an ISO-8601 timestamp: " + from);
             }
-            return fromTimestamp("subscriptionFrom", from, at);
+            return new PopRequest.Subscription(false, Timestamps.epochMicros("subscriptionFrom", from, at));
         }
         String mode = query.get("subscriptionMode", limits.defaultSubscriptionMode());
         if (mode.equals("new") || mode.equals("new-only")) {
             return new PopRequest.Subscription(true, null);
         }
-        Instant at = parseTimestamp(mode);
-        return at == null ? PopRequest.Subscription.ALL : fromTimestamp("subscriptionMode", mode, at);
-    }
-
-    private static PopRequest.Subscription fromTimestamp(String parameter, String text, Instant at) {
-        if (at.isBefore(EARLIEST_SUBSCRIPTION) || !at.isBefore(LATEST_SUBSCRIPTION)) {
-            throw ApiException.badRequest(parameter + " must be a timestamp in the years 0001 to 9999: " + text);
-        }
-        return new PopRequest.Subscription(false, ChronoUnit.MICROS.between(Instant.EPOCH, at));
-    }
-
-    /** ISO-8601 with an offset or Z; without one the time is taken as UTC. Null when {@code text} is not one. */
-    private static Instant parseTimestamp(String text) {
-        try {
-            return OffsetDateTime.parse(text).toInstant();
-        } catch (DateTimeParseException withoutOffset) {
-            try {
-                return LocalDateTime.parse(text).toInstant(ZoneOffset.UTC);
-            } catch (DateTimeParseException e) {
-                return null;
-            }
-        }
+        Instant at = Timestamps.parseOrNull(mode);
+        return at == null ? PopRequest.Subscription.ALL
+                : new PopRequest.Subscription(false, Timestamps.epochMicros("subscriptionMode", mode, at));
     }
 
     private static int positiveInt(QueryParams query, String name, int defaultValue) {

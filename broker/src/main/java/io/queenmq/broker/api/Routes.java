@@ -6,6 +6,7 @@ import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.store.AckRequest;
+import io.queenmq.broker.store.ConsumerGroupStore;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.DeadLetterStore;
 import io.queenmq.broker.store.Lanes;
@@ -26,7 +27,7 @@ public final class Routes {
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
                            ExecutorService blockingExecutor,
                            ResourceStores resourceStores, MaintenanceMode maintenance, Spool spool,
-                           Lanes<TransactionRequest> transactionLanes) {}
+                           Lanes<TransactionRequest> transactionLanes, ConsumerGroupStore consumerGroups) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes, and the decryption of what they read. */
     public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
@@ -74,6 +75,21 @@ public final class Routes {
                 .add("GET", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
                 .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
                 // Transactions: pushes and acks that commit or roll back together.
-                .add("POST", "/api/v1/transaction", new TransactionRoute(s.transactionLanes(), limits.maxPushItems()));
+                .add("POST", "/api/v1/transaction", new TransactionRoute(s.transactionLanes(), limits.maxPushItems()))
+                // Consumer-group management and views (http-api.md §3.9, §4.8)
+                .add("GET", "/api/v1/consumer-groups", new ConsumerGroupListRoute(s.consumerGroups(), blocking))
+                .add("GET", "/api/v1/consumer-groups/lagging",
+                        new LaggingConsumersRoute(s.consumerGroups(), blocking))
+                .add("GET", "/api/v1/consumer-groups/:group", new ConsumerGroupRoute(s.consumerGroups(), blocking))
+                .add("DELETE", "/api/v1/consumer-groups/:group",
+                        new ConsumerGroupDeleteRoute(s.consumerGroups(), blocking))
+                .add("DELETE", "/api/v1/consumer-groups/:group/queues/:queue",
+                        new ConsumerGroupDeleteRoute(s.consumerGroups(), blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/seek",
+                        new SeekRoute(s.consumerGroups(), blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/partitions/:partition/seek",
+                        new SeekRoute(s.consumerGroups(), blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/subscription",
+                        new SubscriptionRoute(s.consumerGroups(), blocking));
     }
 }

@@ -89,15 +89,9 @@ public final class PopStore implements BatchWork<PopRequest> {
     /** A group joining with an anchor gets a positioned cursor on every existing lane at once. */
     private static final String BOOTSTRAP = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group, cursor_seq)
-            SELECT p.id, ?,
-                   CASE WHEN p.head_created_at IS NULL THEN 0
-                        WHEN p.head_created_at <= 'epoch'::timestamptz + ? * interval '1 microsecond' THEN p.head_seq
-                        ELSE coalesce((SELECT m.seq FROM queen.messages m
-                                       WHERE m.partition_id = p.id
-                                         AND m.created_at <= 'epoch'::timestamptz + ? * interval '1 microsecond'
-                                       ORDER BY m.seq DESC LIMIT 1), 0) END
+            SELECT p.id, ?, %s
             FROM queen.partitions p WHERE p.queue_id = ? ORDER BY p.id
-            ON CONFLICT DO NOTHING""";
+            ON CONFLICT DO NOTHING""".formatted(OffsetAtTime.OF_LANE_P);
 
     private static final String FETCH = """
             SELECT r.ord, p.name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id, m.payload::text,

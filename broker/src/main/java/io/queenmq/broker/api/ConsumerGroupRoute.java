@@ -1,0 +1,54 @@
+package io.queenmq.broker.api;
+
+import io.queenmq.broker.http.ApiException;
+import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.http.RouteHandler;
+import io.queenmq.broker.store.ConsumerGroupStore;
+import io.queenmq.broker.util.WireTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code GET /api/v1/consumer-groups/:group} (http-api.md §4.8): the group's lanes keyed by queue name, each with
+ * its exact offset lag. A group with neither consumer rows nor a subscription anchor is unknown: 404 (upstream
+ * answers {@code {}}).
+ */
+final class ConsumerGroupRoute implements RouteHandler {
+    private final ConsumerGroupStore store;
+    private final BlockingWork blocking;
+
+    ConsumerGroupRoute(ConsumerGroupStore store, BlockingWork blocking) {
+        this.store = store;
+        this.blocking = blocking;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) {
+        String group = Names.consumerGroup(exchange.pathParam("group"));
+        blocking.submit(exchange, () -> {
+            Map<String, List<ConsumerGroupStore.PartitionLag>> byQueue = store.group(group);
+            if (byQueue.isEmpty()) {
+                throw ApiException.notFound("Consumer group not found: " + group);
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            byQueue.forEach((queue, lanes) -> {
+                List<Map<String, Object>> partitions = new ArrayList<>();
+                for (ConsumerGroupStore.PartitionLag lane : lanes) {
+                    Map<String, Object> entry = new LinkedHashMap<>();
+                    entry.put("partition", lane.partition());
+                    entry.put("workerId", lane.leaseOwner() == null ? null : lane.leaseOwner().toString());
+                    entry.put("lastConsumedAt", WireTime.millisOrNull(lane.lastConsumedEpochMicros()));
+                    entry.put("totalConsumed", lane.totalConsumed());
+                    entry.put("offsetLag", lane.offsetLag());
+                    entry.put("timeLagSeconds", lane.timeLagSeconds());
+                    entry.put("leaseActive", lane.leaseOwner() != null);
+                    partitions.add(entry);
+                }
+                out.put(queue, Map.of("partitions", partitions));
+            });
+            exchange.respond(200, out);
+        });
+    }
+}

@@ -1,0 +1,66 @@
+package io.queenmq.broker.api;
+
+import io.queenmq.broker.http.ApiException;
+import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.http.RouteHandler;
+import io.queenmq.broker.store.ConsumerGroupStore;
+import io.queenmq.broker.util.WireTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code GET /api/v1/consumer-groups/lagging?minLagSeconds=N} (http-api.md §4.8): every (group, lane) whose oldest
+ * unconsumed message is at least N seconds old (default 3600), most behind first, in snake_case as upstream.
+ */
+final class LaggingConsumersRoute implements RouteHandler {
+    private static final int DEFAULT_MIN_LAG_SECONDS = 3600;
+
+    private final ConsumerGroupStore store;
+    private final BlockingWork blocking;
+
+    LaggingConsumersRoute(ConsumerGroupStore store, BlockingWork blocking) {
+        this.store = store;
+        this.blocking = blocking;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) {
+        int minLagSeconds = minLagSeconds(exchange.query().get("minLagSeconds"));
+        blocking.submit(exchange, () -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (ConsumerGroupStore.PartitionLag lane : store.lagging(minLagSeconds)) {
+                Map<String, Object> entry = new LinkedHashMap<>();
+                entry.put("consumer_group", lane.group());
+                entry.put("queue_name", lane.queue());
+                entry.put("partition_name", lane.partition());
+                entry.put("partition_id", lane.partitionId().toString());
+                entry.put("worker_id", lane.leaseOwner() == null ? null : lane.leaseOwner().toString());
+                entry.put("offset_lag", lane.offsetLag());
+                entry.put("time_lag_seconds", lane.timeLagSeconds());
+                entry.put("lag_hours", Math.round(lane.timeLagSeconds() / 36.0) / 100.0);
+                entry.put("oldest_unconsumed_at", WireTime.millisOrNull(lane.oldestUnconsumedEpochMicros()));
+                entry.put("last_consumed_at", WireTime.millisOrNull(lane.lastConsumedEpochMicros()));
+                out.add(entry);
+            }
+            exchange.respond(200, out);
+        });
+    }
+
+    /** Upstream fails with a 500 on a non-number; it is the client's mistake, so 400. */
+    private static int minLagSeconds(String raw) {
+        if (raw == null || raw.isEmpty()) {
+            return DEFAULT_MIN_LAG_SECONDS;
+        }
+        try {
+            int value = Integer.parseInt(raw);
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw ApiException.badRequest("minLagSeconds must be a non-negative integer (seconds): " + raw);
+    }
+}
