@@ -26,6 +26,7 @@ import io.queenmq.broker.store.PushStore;
 import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
+import io.queenmq.broker.store.TraceStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -100,8 +101,12 @@ public final class Broker implements AutoCloseable {
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
 
+        // Trace events (semantics §14).
+        TraceStore traces = new TraceStore(general);
+
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking);
+                new LeaseStore(general), new DatabaseProbe(general), blocking,
+                traces);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

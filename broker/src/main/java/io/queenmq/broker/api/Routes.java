@@ -9,6 +9,7 @@ import io.queenmq.broker.store.LeaseStore;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.QueueStore;
+import io.queenmq.broker.store.TraceStore;
 import java.util.concurrent.ExecutorService;
 
 /** The route table of the core API (http-api.md §3). */
@@ -16,7 +17,8 @@ public final class Routes {
     /** Everything the route handlers talk to. */
     public record Services(Lanes<PushRequest> pushLanes, Lanes<PopRequest> popLanes, Lanes<AckRequest> ackLanes,
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
-                           ExecutorService blockingExecutor) {}
+                           ExecutorService blockingExecutor,
+                           TraceStore traces) {}
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
@@ -37,6 +39,12 @@ public final class Routes {
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
                 .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
                 .add("POST", "/api/v1/ack/batch", AckRoute.batch(s.ackLanes(), limits.maxPushItems()))
-                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking));
+                .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking))
+                // Tracing (http-api.md §4.6)
+                .add("POST", "/api/v1/traces", new TraceRecordRoute(s.traces(), blocking))
+                .add("GET", "/api/v1/traces/names", TraceReadRoutes.names(s.traces(), blocking))
+                .add("GET", "/api/v1/traces/by-name/:traceName", TraceReadRoutes.byName(s.traces(), blocking))
+                .add("GET", "/api/v1/traces/:partitionId/:transactionId",
+                        TraceReadRoutes.forMessage(s.traces(), blocking));
     }
 }
