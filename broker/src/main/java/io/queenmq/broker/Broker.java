@@ -12,6 +12,7 @@ import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.PeerNotifications;
+import io.queenmq.broker.service.RetentionJobs;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
@@ -24,6 +25,7 @@ import io.queenmq.broker.store.PopStore;
 import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.PushStore;
 import io.queenmq.broker.store.QueueStore;
+import io.queenmq.broker.store.RetentionStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.TraceStore;
@@ -101,7 +103,11 @@ public final class Broker implements AutoCloseable {
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
 
-        // Trace events (semantics §14).
+        // Retention, eviction and partition cleanup on their own thread; trace events (semantics §12, §14).
+        own(RetentionJobs.start(new RetentionStore(general), new RetentionJobs.Schedule(
+                config.get(Settings.RETENTION_INTERVAL), config.get(Settings.RETENTION_BATCH_SIZE),
+                config.get(Settings.EVICTION_INTERVAL), config.get(Settings.EVICTION_BATCH_SIZE),
+                config.get(Settings.PARTITION_CLEANUP_DAYS))));
         TraceStore traces = new TraceStore(general);
 
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),

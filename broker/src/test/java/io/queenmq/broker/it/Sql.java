@@ -11,7 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Read-only SQL against the test broker's database, for assertions on what the broker stored. */
+/**
+ * SQL against the test broker's database: reads for assertions on what the broker stored, and
+ * {@link #execute} for preconditions the API cannot arrange (such as the age of a message).
+ */
 final class Sql {
     private Sql() {}
 
@@ -55,5 +58,18 @@ final class Sql {
 
     static long count(String sql, Object... params) {
         return ((Number) value(sql, params)).longValue();
+    }
+
+    /** Runs one data-changing statement; returns the number of rows it changed. */
+    static int execute(String sql, Object... params) {
+        try (Connection c = DriverManager.getConnection(TestBroker.jdbcUrl(), "postgres", "postgres");
+             PreparedStatement st = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                st.setObject(i + 1, params[i]);
+            }
+            return st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("SQL failed: " + sql, e);
+        }
     }
 }
