@@ -17,6 +17,7 @@ import io.queenmq.broker.service.PeerNotifications;
 import io.queenmq.broker.spool.PushLaneReplay;
 import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.spool.SpoolReplayer;
+import io.queenmq.broker.service.RetentionJobs;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
@@ -34,11 +35,13 @@ import io.queenmq.broker.store.PushStore;
 import io.queenmq.broker.store.QueueAdminStore;
 import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
+import io.queenmq.broker.store.RetentionStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.SystemState;
 import io.queenmq.broker.store.TransactionRequest;
 import io.queenmq.broker.store.TransactionStore;
+import io.queenmq.broker.store.TraceStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -136,10 +139,17 @@ public final class Broker implements AutoCloseable {
         own(new SpoolReplayer(spool, maintenance::pushMaintenance, new PushLaneReplay(push),
                 config.get(Settings.FILE_BUFFER_MAX_BATCH), config.get(Settings.FILE_BUFFER_FLUSH_MS))).start();
 
+        // Retention, eviction and partition cleanup on their own thread; trace events (semantics §12, §14).
+        own(RetentionJobs.start(new RetentionStore(general), new RetentionJobs.Schedule(
+                config.get(Settings.RETENTION_INTERVAL), config.get(Settings.RETENTION_BATCH_SIZE),
+                config.get(Settings.EVICTION_INTERVAL), config.get(Settings.EVICTION_BATCH_SIZE),
+                config.get(Settings.PARTITION_CLEANUP_DAYS))));
+        TraceStore traces = new TraceStore(general);
+
         ConsumerGroupStore consumerGroups = new ConsumerGroupStore(general, longPolls);
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
                 new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool,
-                transactions, consumerGroups);
+                transactions, consumerGroups, traces);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),

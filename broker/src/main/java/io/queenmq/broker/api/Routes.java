@@ -18,6 +18,7 @@ import io.queenmq.broker.store.QueueAdminStore;
 import io.queenmq.broker.store.QueueStatsStore;
 import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.TransactionRequest;
+import io.queenmq.broker.store.TraceStore;
 import java.util.concurrent.ExecutorService;
 
 /** The route table: the core API (http-api.md §3), then the admin routes (§4). */
@@ -27,7 +28,8 @@ public final class Routes {
                            LongPollRegistry longPolls, QueueStore queues, LeaseStore leases, DatabaseProbe probe,
                            ExecutorService blockingExecutor,
                            ResourceStores resourceStores, MaintenanceMode maintenance, Spool spool,
-                           Lanes<TransactionRequest> transactionLanes, ConsumerGroupStore consumerGroups) {}
+                           Lanes<TransactionRequest> transactionLanes, ConsumerGroupStore consumerGroups,
+                           TraceStore traces) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes, and the decryption of what they read. */
     public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
@@ -90,6 +92,12 @@ public final class Routes {
                 .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/partitions/:partition/seek",
                         new SeekRoute(s.consumerGroups(), blocking))
                 .add("POST", "/api/v1/consumer-groups/:group/subscription",
-                        new SubscriptionRoute(s.consumerGroups(), blocking));
+                        new SubscriptionRoute(s.consumerGroups(), blocking))
+                // Tracing (http-api.md §4.6)
+                .add("POST", "/api/v1/traces", new TraceRecordRoute(s.traces(), blocking))
+                .add("GET", "/api/v1/traces/names", TraceReadRoutes.names(s.traces(), blocking))
+                .add("GET", "/api/v1/traces/by-name/:traceName", TraceReadRoutes.byName(s.traces(), blocking))
+                .add("GET", "/api/v1/traces/:partitionId/:transactionId",
+                        TraceReadRoutes.forMessage(s.traces(), blocking));
     }
 }

@@ -293,6 +293,27 @@ public final class Settings {
                     + "database connection.")
             .build();
 
+    // ---- Retention and eviction jobs
+
+    public static final Setting<Integer> RETENTION_BATCH_SIZE = Setting.integer("RETENTION_BATCH_SIZE", 1, UNBOUNDED)
+            .defaultValue(1000).unit("rows").group(RARE)
+            .description("Messages deleted per statement (and per short transaction) by the retention passes.")
+            .build();
+
+    public static final Setting<Integer> EVICTION_BATCH_SIZE = Setting.integer("EVICTION_BATCH_SIZE", 1, UNBOUNDED)
+            .defaultValue(1000).unit("rows").group(RARE)
+            .description("Messages deleted per statement (and per short transaction) by the eviction pass. Upstream "
+                    + "evicts at most this many per pass; ours repeats batches until the pass has caught up, so "
+                    + "a queue filling faster than that still gets evicted.")
+            .build();
+
+    public static final Setting<Integer> PARTITION_CLEANUP_DAYS =
+            Setting.integer("PARTITION_CLEANUP_DAYS", 1, UNBOUNDED)
+            .defaultValue(30).unit("days").group(RARE)
+            .description("Partitions without messages and without pushes or consumer activity for this long are "
+                    + "deleted every `RETENTION_INTERVAL` (at most 1000 per pass), with their cursors.")
+            .build();
+
     private Settings() {
     }
 
@@ -312,7 +333,8 @@ public final class Settings {
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,
                 FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE,
-                STORE_TRANSACTION_WORKERS);
+                STORE_TRANSACTION_WORKERS,
+                RETENTION_BATCH_SIZE, EVICTION_BATCH_SIZE, PARTITION_CLEANUP_DAYS);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */
