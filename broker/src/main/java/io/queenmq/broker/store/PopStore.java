@@ -93,16 +93,22 @@ public final class PopStore implements BatchWork<PopRequest> {
             FROM queen.partitions p WHERE p.queue_id = ? ORDER BY p.id
             ON CONFLICT DO NOTHING""".formatted(OffsetAtTime.OF_LANE_P);
 
+    /**
+     * The messages of every claim; a claim that finds none still yields one row, with its lane's head.
+     * Head and messages come from one snapshot, and a push moves the head in the transaction that
+     * inserts, so a lane with nothing visible between the cursor and that head had its messages
+     * deleted (retention, eviction, message delete): the cursor may move up to the head.
+     */
     private static final String FETCH = """
             SELECT r.ord, p.name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id, m.payload::text,
-                   m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8, m.is_encrypted
+                   m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8, m.is_encrypted, p.head_seq
             FROM unnest(?::uuid[], ?::int8[], ?::int4[], ?::int4[], ?::int4[]) AS r(partition_id, after_seq, max_rows, delay_s, ord)
             JOIN queen.partitions p ON p.id = r.partition_id
-            CROSS JOIN LATERAL (
+            LEFT JOIN LATERAL (
                 SELECT * FROM queen.messages m
                 WHERE m.partition_id = r.partition_id AND m.seq > r.after_seq
                   AND (r.delay_s = 0 OR m.created_at <= now() - r.delay_s * interval '1 second')
-                ORDER BY m.seq LIMIT r.max_rows) m
+                ORDER BY m.seq LIMIT r.max_rows) m ON true
             ORDER BY r.ord, m.seq""";
 
     private static final String FINISH = """
@@ -140,6 +146,8 @@ public final class PopStore implements BatchWork<PopRequest> {
         final int delaySeconds;
         final List<Fetched> fetched = new ArrayList<>();
         final List<PoppedMessage> delivered = new ArrayList<>();
+        /** The lane's head in the fetch's snapshot. */
+        long head;
 
         Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds) {
             this.request = request;
@@ -406,6 +414,11 @@ public final class PopStore implements BatchWork<PopRequest> {
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     Claim claim = claims.get(rs.getInt(1));
+                    claim.head = rs.getLong(12);
+                    rs.getLong(4);
+                    if (rs.wasNull()) {
+                        continue;
+                    }
                     claim.fetched.add(new Fetched(new PoppedMessage(
                             rs.getObject(5, UUID.class),
                             rs.getString(6),
@@ -464,6 +477,10 @@ public final class PopStore implements BatchWork<PopRequest> {
         List<Integer> consumed = new ArrayList<>();
         for (Claim claim : claims) {
             boolean any = !claim.delivered.isEmpty();
+            if (claim.fetched.isEmpty() && claim.delaySeconds == 0 && claim.head > claim.cursor) {
+                // Nothing visible up to the head: those messages were deleted, step over them.
+                claim.cursor = claim.head;
+            }
             long lastSeq = any ? claim.delivered.get(claim.delivered.size() - 1).seq() : claim.cursor;
             boolean autoAck = claim.request.autoAck();
             pids.add(claim.partitionId);

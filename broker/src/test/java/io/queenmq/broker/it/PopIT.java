@@ -105,6 +105,20 @@ class PopIT {
     }
 
     @Test
+    void aLaneWhoseMessagesWereDeletedIsSteppedOverOnce() {
+        String queue = TestBroker.uniqueName("pop-deleted");
+        String gone = queen.push(queue, "gone", "g-1", Map.of("n", 1)).get("partition_id").asText();
+        queen.push(queue, "kept", "k-1", Map.of("n", 2));
+        Sql.update("DELETE FROM queen.messages WHERE partition_id = ?::uuid", gone);
+
+        Api.Response response = queen.pop(queue, "batch", 10, "partitions", 2, "autoAck", true);
+
+        assertThat(transactionIds(messages(response))).containsExactly("k-1");
+        assertThat(consumerRow(queue, "gone", QUEUE_MODE).get("cursor_seq"))
+                .as("the emptied lane's cursor moved to its head, so it is no longer a candidate").isEqualTo(1L);
+    }
+
+    @Test
     void batchCapsHowManyMessagesOnePopReturns() {
         String queue = TestBroker.uniqueName("pop-batch");
         queen.pushMany(queue, "p", "m", 5);
