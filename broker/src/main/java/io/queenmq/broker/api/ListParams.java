@@ -2,12 +2,6 @@ package io.queenmq.broker.api;
 
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.QueryParams;
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 
 /**
  * The query parameters shared by the admin listings (messages, DLQ): paging and a time range. Unlike the lenient
@@ -17,9 +11,6 @@ import java.time.temporal.ChronoUnit;
 final class ListParams {
     /** Largest page a listing returns; beyond it a client pages with {@code offset}. */
     static final int MAX_LIMIT = 10_000;
-    /** Four-digit years: inside what PostgreSQL's timestamptz and microseconds in a long can both hold. */
-    private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
-    private static final Instant LATEST = Instant.parse("+10000-01-01T00:00:00Z");
 
     private ListParams() {}
 
@@ -82,22 +73,6 @@ final class ListParams {
 
     private static Long timestamp(QueryParams query, String name) {
         String raw = query.get(name);
-        if (raw == null || raw.isEmpty()) {
-            return null;
-        }
-        Instant at;
-        try {
-            at = OffsetDateTime.parse(raw).toInstant();
-        } catch (DateTimeParseException withoutOffset) {
-            try {
-                at = LocalDateTime.parse(raw).toInstant(ZoneOffset.UTC);
-            } catch (DateTimeParseException e) {
-                throw ApiException.badRequest(name + " must be an ISO-8601 timestamp: " + raw);
-            }
-        }
-        if (at.isBefore(EARLIEST) || !at.isBefore(LATEST)) {
-            throw ApiException.badRequest(name + " must be a timestamp in the years 0001 to 9999: " + raw);
-        }
-        return ChronoUnit.MICROS.between(Instant.EPOCH, at);
+        return raw == null || raw.isEmpty() ? null : Timestamps.epochMicros(name, raw);
     }
 }
