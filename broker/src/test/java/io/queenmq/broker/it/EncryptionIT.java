@@ -106,6 +106,24 @@ class EncryptionIT {
     }
 
     @Test
+    void deadLettersAndTheMessageBrowserReadEncryptedPayloadsDecrypted() throws Exception {
+        String queue = TestBroker.uniqueName("crypt-dlq");
+        client.configure(queue, obj("encryptionEnabled", true, "retryLimit", 0));
+        Map<String, Object> payload = obj("secret", "s3cr3t-value", "n", 7);
+        JsonNode pushed = client.push(queue, "p", "tx-dlq", payload);
+        JsonNode message = messages(client.pop(queue, "batch", 1)).get(0);
+        assertThat(client.ack(message, "failed", "boom").get("dlq").asBoolean()).isTrue();
+
+        JsonNode dlq = client.api.get("/api/v1/dlq?queue=" + queue).json();
+        JsonNode detail = client.api.get("/api/v1/messages/" + pushed.get("partition_id").asText() + "/tx-dlq").json();
+
+        assertThat(dlq.get("messages").get(0).get("data")).isEqualTo(json(payload));
+        assertThat(dlq.get("messages").get(0).has("decryptionError")).isFalse();
+        assertThat(detail.get("payload")).isEqualTo(json(payload));
+        assertThat(storedRows(queue).get(0).get("payload").toString()).doesNotContain("s3cr3t-value");
+    }
+
+    @Test
     void theDatabaseHoldsOnlyCiphertextInUpstreamsStoredForm() throws Exception {
         String queue = encryptedQueue(client, "crypt-stored");
         String secret = "card-" + TestBroker.uniqueName("4111");
