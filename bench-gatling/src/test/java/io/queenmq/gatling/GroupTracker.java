@@ -3,6 +3,7 @@ package io.queenmq.gatling;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +24,12 @@ import java.util.concurrent.atomic.LongAdder;
  * <p>Per (lane, producer) the first deliveries of a producer's sequence numbers must increase;
  * a sequence number seen again (a redelivery after a lease expiry) counts as a duplicate, a new
  * one lower than the highest seen so far counts as out of order.
+ *
+ * <p>With autoAck (a {@link DrainWatch} given) the pop consumes its batch and leaves no lease, so
+ * another consumer's next pop of the same partition may be recorded first: order is then checked
+ * per consumer, whose own pops are served one after the other. A confirmed message never
+ * delivered counts as lost only once the queue is proven drained, or when a later message of its
+ * lane and producer was delivered (FIFO proves it skipped); the others are {@code remaining}.
  */
 final class GroupTracker {
 
@@ -38,6 +45,7 @@ final class GroupTracker {
     private final long drainNanos;
     private final String transactionPrefix;
     private final List<String> popPaths;
+    private final DrainWatch drainWatch;
 
     private final SequenceSet[] delivered;
     private final AtomicReferenceArray<long[]> highestSeqByLane;
@@ -64,9 +72,12 @@ final class GroupTracker {
      * @param forwardQueue    when not null, each popped batch is pushed (transformed) to this
      *                        queue, same partition and transaction id, before it is acknowledged
      * @param expectForwarded whether messages must carry the transformation of a forward
+     * @param drainWatch      when not null, pops use autoAck (nothing to acknowledge) and it
+     *                        decides when consumers stop on an empty queue
      */
     GroupTracker(String consumerGroup, Lanes lanes, PushLedger source, String forwardQueue,
-            boolean expectForwarded, int popBatch, int popPartitions, int popWaitMs, int drainSeconds) {
+            boolean expectForwarded, int popBatch, int popPartitions, int popWaitMs, int drainSeconds,
+            DrainWatch drainWatch) {
         this.name = consumerGroup == null ? QUEUE_MODE : consumerGroup;
         this.consumerGroup = consumerGroup;
         this.lanes = lanes;
@@ -75,8 +86,9 @@ final class GroupTracker {
         this.expectForwarded = expectForwarded;
         this.drainNanos = TimeUnit.SECONDS.toNanos(drainSeconds);
         this.transactionPrefix = source.runId() + "-";
+        this.drainWatch = drainWatch;
         this.popPaths = lanes.queues().stream()
-                .map(queue -> popPath(queue, consumerGroup, popBatch, popPartitions, popWaitMs))
+                .map(queue -> popPath(queue, consumerGroup, popBatch, popPartitions, popWaitMs, autoAcks()))
                 .toList();
         this.delivered = new SequenceSet[source.producers()];
         for (int i = 0; i < delivered.length; i++) {
@@ -93,6 +105,10 @@ final class GroupTracker {
         return forwardQueue != null;
     }
 
+    boolean autoAcks() {
+        return drainWatch != null;
+    }
+
     /** Called once by each consumer user when it starts. */
     Consumer newConsumer() {
         int index = nextConsumer.getAndIncrement();
@@ -102,7 +118,8 @@ final class GroupTracker {
 
     /**
      * Whether consumers should keep popping: until the producers have stopped and either every
-     * confirmed push has reached this group or {@code drainSeconds} have passed since.
+     * confirmed push has reached this group or {@code drainSeconds} have passed since (since the
+     * first consumer started, for a queue filled before the run).
      */
     boolean keepConsuming() {
         if (!source.producersDone()) {
@@ -111,7 +128,7 @@ final class GroupTracker {
         if (distinct.sum() >= source.confirmedMessages()) {
             return false;
         }
-        return System.nanoTime() - source.producersDoneNanos() < drainNanos;
+        return System.nanoTime() - Math.max(source.producersDoneNanos(), firstPopNanos.get()) < drainNanos;
     }
 
     long deliveries() {
@@ -139,13 +156,48 @@ final class GroupTracker {
         return lastDeliveryNanos.get();
     }
 
-    /** Confirmed pushes this group never received. Call after the run. */
+    /**
+     * Confirmed pushes this group never received; with autoAck, before the queue was proven
+     * drained, only those proven skipped. Call after the run.
+     */
     long lost() {
-        long lost = 0;
+        return autoAcks() && !drained() ? skipped() : missing();
+    }
+
+    /** Confirmed pushes never received and not counted as lost (autoAck only). Call after the run. */
+    long remaining() {
+        return missing() - lost();
+    }
+
+    /** With autoAck: whether every confirmed push was delivered or the queue was proven empty. */
+    private boolean drained() {
+        return missing() == 0 || drainWatch.drained();
+    }
+
+    private long missing() {
+        long missing = 0;
         for (int p = 0; p < delivered.length; p++) {
-            lost += source.confirmed(p).missingFrom(delivered[p]);
+            missing += source.confirmed(p).missingFrom(delivered[p]);
         }
-        return lost;
+        return missing;
+    }
+
+    /** Confirmed pushes never received although a later one of the same lane and producer was. */
+    private long skipped() {
+        long skipped = 0;
+        for (int p = 0; p < delivered.length; p++) {
+            int producer = p;
+            BitSet received = delivered[p].snapshot();
+            long[] highestByLane = new long[lanes.count()];
+            received.stream().forEach(seq -> {
+                int lane = lanes.laneOf(producer, seq);
+                highestByLane[lane] = Math.max(highestByLane[lane], seq);
+            });
+            BitSet missing = source.confirmed(p).snapshot();
+            missing.andNot(received);
+            skipped += missing.stream().filter(seq -> seq < highestByLane[lanes.laneOf(producer, seq)]).count();
+        }
+        return skipped;
     }
 
     /** Deliveries of messages whose push was never confirmed (e.g. it timed out). Call after the run. */
@@ -169,6 +221,10 @@ final class GroupTracker {
         summary.put("distinctMessages", distinct.sum());
         summary.put("ackedMessages", acked.sum());
         summary.put("lost", lost());
+        if (autoAcks()) {
+            summary.put("remaining", remaining());
+            summary.put("drained", drained());
+        }
         summary.put("duplicates", duplicates.sum());
         summary.put("outOfOrder", outOfOrder.sum());
         summary.put("unconfirmed", unconfirmed());
@@ -193,7 +249,11 @@ final class GroupTracker {
         return last > first ? (last - first) / 1e9 : 0;
     }
 
-    private void record(int queueIndex, JsonNode message) {
+    /**
+     * Records one delivery, checking its order against {@code orderByLane}: the highest sequence
+     * number per lane and producer delivered so far (to the group, or with autoAck to the consumer).
+     */
+    private void record(int queueIndex, JsonNode message, AtomicReferenceArray<long[]> orderByLane) {
         String transactionId = message.path("transactionId").asText("");
         if (!transactionId.startsWith(transactionPrefix)) {
             foreign.increment();
@@ -227,10 +287,10 @@ final class GroupTracker {
         if (lane < 0) {
             return;
         }
-        long[] highest = highestSeqByLane.get(lane);
+        long[] highest = orderByLane.get(lane);
         if (highest == null) {
-            highestSeqByLane.compareAndSet(lane, null, new long[delivered.length]);
-            highest = highestSeqByLane.get(lane);
+            orderByLane.compareAndSet(lane, null, new long[delivered.length]);
+            highest = orderByLane.get(lane);
         }
         synchronized (highest) {
             if (seq < highest[producer]) {
@@ -241,13 +301,17 @@ final class GroupTracker {
         }
     }
 
-    private static String popPath(String queue, String consumerGroup, int batch, int partitions, int waitMs) {
+    private static String popPath(String queue, String consumerGroup, int batch, int partitions, int waitMs,
+            boolean autoAck) {
         StringBuilder path = new StringBuilder("/api/v1/pop/queue/").append(queue)
                 .append("?batch=").append(batch);
         if (partitions > 1) {
             path.append("&partitions=").append(partitions);
         }
-        if (waitMs > 0) {
+        if (autoAck) {
+            // A drain measure never long-polls; wait=false is the default, but the target states it.
+            path.append("&autoAck=true&wait=false");
+        } else if (waitMs > 0) {
             path.append("&wait=true&timeout=").append(waitMs);
         }
         if (consumerGroup != null) {
@@ -260,9 +324,15 @@ final class GroupTracker {
     final class Consumer {
 
         private final int queueIndex;
+        private final AtomicReferenceArray<long[]> highestSeqByLane;
+        private final DrainWatch.Streak streak;
 
         private Consumer(int queueIndex) {
             this.queueIndex = queueIndex;
+            this.highestSeqByLane = autoAcks()
+                    ? new AtomicReferenceArray<>(lanes.count())
+                    : GroupTracker.this.highestSeqByLane;
+            this.streak = autoAcks() ? drainWatch.newStreak() : null;
         }
 
         GroupTracker group() {
@@ -273,6 +343,11 @@ final class GroupTracker {
             return popPaths.get(queueIndex);
         }
 
+        /** {@link GroupTracker#keepConsuming}, and with autoAck only until the queue looks empty. */
+        boolean keepConsuming() {
+            return GroupTracker.this.keepConsuming() && (streak == null || streak.popAgain());
+        }
+
         /**
          * Records a pop answer (200 with messages, or 204 with no body) and prepares the ack and,
          * for a forwarding group, the forward push. Throws on a malformed answer.
@@ -280,8 +355,7 @@ final class GroupTracker {
         PoppedBatch onPop(String body) {
             pops.increment();
             if (body == null || body.isEmpty()) {
-                emptyPops.increment();
-                return PoppedBatch.EMPTY;
+                return emptyPop();
             }
             JsonNode root = Json.parse(body);
             JsonNode messages = root.path("messages");
@@ -289,26 +363,43 @@ final class GroupTracker {
                 throw new IllegalStateException("pop answer without a messages array: " + Json.abbreviate(body));
             }
             if (messages.isEmpty()) {
-                emptyPops.increment();
-                return PoppedBatch.EMPTY;
+                return emptyPop();
             }
-            ObjectNode ack = Json.MAPPER.createObjectNode();
-            ack.put("consumerGroup", consumerGroup);
-            ArrayNode acknowledgments = ack.putArray("acknowledgments");
+            if (streak != null) {
+                streak.popped(false);
+            }
+            // With autoAck the pop itself consumed the batch: nothing to acknowledge.
+            ObjectNode ack = autoAcks() ? null : Json.MAPPER.createObjectNode();
+            ArrayNode acknowledgments = null;
+            if (ack != null) {
+                ack.put("consumerGroup", consumerGroup);
+                acknowledgments = ack.putArray("acknowledgments");
+            }
             ObjectNode forward = forwards() ? Json.MAPPER.createObjectNode() : null;
             ArrayNode forwardItems = forward == null ? null : forward.putArray("items");
             for (JsonNode message : messages) {
-                record(queueIndex, message);
-                acknowledgments.addObject()
-                        .put("transactionId", message.path("transactionId").asText())
-                        .put("partitionId", message.path("partitionId").asText())
-                        .put("leaseId", message.path("leaseId").asText())
-                        .put("status", "completed");
+                record(queueIndex, message, highestSeqByLane);
+                if (acknowledgments != null) {
+                    acknowledgments.addObject()
+                            .put("transactionId", message.path("transactionId").asText())
+                            .put("partitionId", message.path("partitionId").asText())
+                            .put("leaseId", message.path("leaseId").asText())
+                            .put("status", "completed");
+                }
                 if (forwardItems != null) {
                     forwardItems.add(transformed(message));
                 }
             }
-            return new PoppedBatch(messages.size(), Json.write(ack), forward == null ? null : Json.write(forward));
+            return new PoppedBatch(messages.size(), ack == null ? null : Json.write(ack),
+                    forward == null ? null : Json.write(forward));
+        }
+
+        private PoppedBatch emptyPop() {
+            emptyPops.increment();
+            if (streak != null) {
+                streak.popped(true);
+            }
+            return PoppedBatch.EMPTY;
         }
 
         /** Checks an ack/batch answer: one {@code success:true} result per acknowledgment. */

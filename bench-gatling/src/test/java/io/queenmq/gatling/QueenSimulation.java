@@ -46,6 +46,9 @@ import java.util.concurrent.atomic.LongAdder;
  * first stage's push to the next queue). A request whose status or body check fails counts as
  * one error under its name; messages that break the routing or payload contract count under
  * {@code content}.
+ *
+ * <p>A simulation may instead fill its queue before the run and drain it with autoAck consumers
+ * ({@link #newAutoAckGroup}): no {@code ack} requests then, and no push rate.
  */
 public abstract class QueenSimulation extends Simulation {
 
@@ -64,6 +67,8 @@ public abstract class QueenSimulation extends Simulation {
     private final Set<String> queues = new LinkedHashSet<>();
     private final List<GroupTracker> groups = new ArrayList<>();
     private PushLedger ledger;
+    /** Whether Gatling users made the pushes, so their rate is a measurement. */
+    private boolean gatlingPushes;
     private int popBatch;
     private int popPartitions;
     private int popWaitMs;
@@ -106,7 +111,20 @@ public abstract class QueenSimulation extends Simulation {
             popWaitMs = params.nonNegativeInt("popWaitMs", 1000);
         }
         return new GroupTracker(consumerGroup, lanes, source, forwardQueue, expectForwarded,
-                popBatch, popPartitions, popWaitMs, params.drainSeconds());
+                popBatch, popPartitions, popWaitMs, params.drainSeconds(), null);
+    }
+
+    /**
+     * A queue-mode group over a queue filled before the run, whose {@code consumers} users pop
+     * with {@code autoAck=true&wait=false} for up to {@code durationSeconds} from their start and
+     * stop once they see the queue empty (see {@link DrainWatch}). Reads {@code popBatch}
+     * (default 100) and {@code popPartitions} (default 1).
+     */
+    protected final GroupTracker newAutoAckGroup(Lanes lanes, PushLedger source, int consumers) {
+        popBatch = params.positiveInt("popBatch", 100);
+        popPartitions = params.positiveInt("popPartitions", 1);
+        return new GroupTracker(null, lanes, source, null, false, popBatch, popPartitions, 0,
+                params.durationSeconds(), new DrainWatch(consumers));
     }
 
     /** Guards against a run that never ends: the configured run, the drain, and a minute. */
@@ -119,6 +137,7 @@ public abstract class QueenSimulation extends Simulation {
      * {@code durationSeconds} (closed model: constant concurrency, one keep-alive connection each).
      */
     protected final PopulationBuilder producers(PushLedger ledger) {
+        gatlingPushes = true;
         ChainBuilder push = exec(session -> session.set(PUSHED, producer(session).next()))
                 .exec(http("push").post("/api/v1/push")
                         .body(StringBody(session -> pushed(session).body()))
@@ -139,40 +158,48 @@ public abstract class QueenSimulation extends Simulation {
 
     /**
      * {@code users} consumers of {@code group}, each looping pop → (forward push) → ack/batch
-     * until the group has everything or the drain time is over.
+     * (with autoAck: pop only) until the group has everything or the drain time is over.
      */
     protected final PopulationBuilder consumers(GroupTracker group, int users) {
+        ChainBuilder poll = exec(session -> session.remove(POPPED))
+                .exec(http("pop").get(session -> consumer(session).popPath())
+                        .check(status().in(200, 204),
+                                bodyString().transformWithSession((body, session) ->
+                                        consumer(session).onPop(body)).saveAs(POPPED)))
+                .exec(countFailure("pop"));
+        if (!group.autoAcks()) {
+            // With autoAck the pop itself consumed the batch.
+            poll = poll.doIf(QueenSimulation::hasMessages).then(handling(group));
+        }
+        boolean longPolls = !group.autoAcks() && popWaitMs > 0;
+        poll = poll.doIf(session -> !hasMessages(session) && (session.getBoolean(FAILED) || !longPolls))
+                .then(pause(IDLE_PAUSE));
+        return scenario("consumers " + group.name())
+                .exec(session -> session.set(CONSUMER, group.newConsumer()))
+                .asLongAs(session -> consumer(session).keepConsuming()).on(poll)
+                .injectOpen(atOnceUsers(users));
+    }
+
+    /** What follows a pop with messages: (forward push →) ack/batch. */
+    private ChainBuilder handling(GroupTracker group) {
         ChainBuilder ack = exec(http("ack").post("/api/v1/ack/batch")
                 .body(StringBody(session -> popped(session).ackBody()))
                 .check(status().is(200),
                         bodyString().transformWithSession((body, session) ->
                                 consumer(session).onAck(popped(session), body)).is(true)))
                 .exec(countFailure("ack"));
-        ChainBuilder handle = ack;
-        if (group.forwards()) {
-            errorsByRequest.putIfAbsent("forward", new LongAdder());
-            handle = exec(http("forward").post("/api/v1/push")
-                    .body(StringBody(session -> popped(session).forwardBody()))
-                    .check(status().is(201),
-                            bodyString().transformWithSession((body, session) ->
-                                    consumer(session).onForward(popped(session), body)).is(true)))
-                    .exec(countFailure("forward"))
-                    // A batch that was not forwarded stays leased and comes back after leaseSeconds.
-                    .doIf(session -> !session.getBoolean(FAILED)).then(ack);
+        if (!group.forwards()) {
+            return ack;
         }
-        ChainBuilder poll = exec(session -> session.remove(POPPED))
-                .exec(http("pop").get(session -> consumer(session).popPath())
-                        .check(status().in(200, 204),
-                                bodyString().transformWithSession((body, session) ->
-                                        consumer(session).onPop(body)).saveAs(POPPED)))
-                .exec(countFailure("pop"))
-                .doIf(QueenSimulation::hasMessages).then(handle)
-                .doIf(session -> !hasMessages(session) && (session.getBoolean(FAILED) || popWaitMs == 0))
-                .then(pause(IDLE_PAUSE));
-        return scenario("consumers " + group.name())
-                .exec(session -> session.set(CONSUMER, group.newConsumer()))
-                .asLongAs(session -> group.keepConsuming()).on(poll)
-                .injectOpen(atOnceUsers(users));
+        errorsByRequest.putIfAbsent("forward", new LongAdder());
+        return exec(http("forward").post("/api/v1/push")
+                .body(StringBody(session -> popped(session).forwardBody()))
+                .check(status().is(201),
+                        bodyString().transformWithSession((body, session) ->
+                                consumer(session).onForward(popped(session), body)).is(true)))
+                .exec(countFailure("forward"))
+                // A batch that was not forwarded stays leased and comes back after leaseSeconds.
+                .doIf(session -> !session.getBoolean(FAILED)).then(ack);
     }
 
     /** Checks the broker is up and configures every queue with {@code leaseTime = leaseSeconds}. */
@@ -219,10 +246,12 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("pushNotQueued", ledger.notQueued());
         double pushWindow = ledger.windowSeconds();
         summary.put("pushWindowSeconds", pushWindow);
-        summary.put("pushMsgPerSec", pushWindow > 0 ? ledger.confirmedMessages() / pushWindow : 0.0);
+        summary.put("pushMsgPerSec", !gatlingPushes ? null
+                : pushWindow > 0 ? ledger.confirmedMessages() / pushWindow : 0.0);
 
         long delivered = 0;
         long lost = 0;
+        Long remaining = null;
         long duplicates = 0;
         long outOfOrder = 0;
         long unconfirmed = 0;
@@ -237,6 +266,9 @@ public abstract class QueenSimulation extends Simulation {
             deliveredByGroup.put(group.name(), group.deliveries());
             delivered += group.deliveries();
             lost += (Long) groupSummary.get("lost");
+            if (group.autoAcks()) {
+                remaining = (remaining == null ? 0 : remaining) + (Long) groupSummary.get("remaining");
+            }
             unconfirmed += (Long) groupSummary.get("unconfirmed");
             duplicates += group.duplicates();
             outOfOrder += group.outOfOrder();
@@ -248,6 +280,9 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("deliveredMessages", delivered);
         summary.put("deliveredByGroup", deliveredByGroup);
         summary.put("lost", lost);
+        if (remaining != null) {
+            summary.put("remaining", remaining);
+        }
         summary.put("duplicates", duplicates);
         summary.put("outOfOrder", outOfOrder);
         summary.put("unconfirmed", unconfirmed);
@@ -275,6 +310,9 @@ public abstract class QueenSimulation extends Simulation {
             Object value = summary.get(key);
             line.append(' ').append(key).append('=')
                     .append(value instanceof Double d ? String.format(Locale.ROOT, "%.1f", d) : value);
+        }
+        if (summary.containsKey("remaining")) {
+            line.append(" remaining=").append(summary.get("remaining"));
         }
         line.append(" deliveredByGroup=").append(summary.get("deliveredByGroup"));
         line.append(" errorsByKind=").append(summary.get("errorsByKind"));

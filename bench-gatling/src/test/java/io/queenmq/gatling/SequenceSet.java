@@ -36,7 +36,8 @@ final class SequenceSet {
         return mine.cardinality();
     }
 
-    private synchronized BitSet snapshot() {
+    /** A copy of the members: bit {@code n} is set for sequence number {@code n}. */
+    synchronized BitSet snapshot() {
         return (BitSet) bits.clone();
     }
 
