@@ -33,7 +33,10 @@ public final class AckStore implements BatchWork<AckRequest> {
             FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
             LEFT JOIN queen.partitions p ON p.id = r.partition_id
             LEFT JOIN queen.queues q ON q.id = p.queue_id
-            LEFT JOIN queen.messages m ON m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id""";
+            LEFT JOIN LATERAL (
+                SELECT m.seq, m.id, m.created_at FROM queen.messages m
+                WHERE m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
+                LIMIT 1) m ON true""";
 
     private static final String ENSURE_CONSUMERS = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group)

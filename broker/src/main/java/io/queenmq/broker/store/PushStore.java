@@ -60,7 +60,10 @@ public final class PushStore implements BatchWork<PushRequest> {
      * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
      * invisible to this statement's snapshot and surfaces as a unique violation, and the batch
      * is run again. The lanes come again as their own array so that locking them is an index
-     * lookup: a scan would also walk the dead versions that every batch leaves in partitions.
+     * lookup: a scan would also walk the dead versions that every batch leaves in partitions. The
+     * dedup lookup is a LATERAL ... LIMIT 1 so that it stays an index probe per item whatever the
+     * statistics say: a plan cached while messages was small (a fresh database) otherwise keeps
+     * hash-joining the whole, growing table on every batch.
      */
     private static final String APPEND = """
             WITH input AS (
@@ -78,8 +81,10 @@ public final class PushStore implements BatchWork<PushRequest> {
                 FROM input ORDER BY partition_id, transaction_id, ord),
             stored AS (
                 SELECT f.partition_id, f.transaction_id, m.id
-                FROM firsts f JOIN queen.messages m
-                  ON m.partition_id = f.partition_id AND m.transaction_id = f.transaction_id),
+                FROM firsts f CROSS JOIN LATERAL (
+                    SELECT m.id FROM queen.messages m
+                    WHERE m.partition_id = f.partition_id AND m.transaction_id = f.transaction_id
+                    LIMIT 1) m),
             fresh AS (
                 SELECT f.*, h.head_seq + row_number() OVER (PARTITION BY f.partition_id ORDER BY f.ord) AS seq,
                        h.created_at
