@@ -129,9 +129,9 @@ final class AckRoute implements RouteHandler {
                     + " (expected completed, success, failed, dlq or retry)");
         }
         String leaseId = JsonFields.optionalString(node, "leaseId", "leaseId must be a string");
-        String error = JsonFields.withoutNul("error",
+        String error = JsonFields.storableText("error",
                 JsonFields.optionalString(node, "error", "error must be a string"));
-        JsonFields.withoutNul("transactionId", transactionId);
+        JsonFields.storableText("transactionId", transactionId);
         return new AckItem(transactionId, JsonFields.uuid("partitionId", partitionId), status, group,
                 JsonFields.optionalUuid("leaseId", leaseId), error);
     }

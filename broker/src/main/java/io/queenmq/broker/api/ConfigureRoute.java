@@ -27,8 +27,8 @@ final class ConfigureRoute implements RouteHandler {
             throw ApiException.badRequest("queue is required");
         }
         String queue = Names.queue(queueNode.textValue());
-        String namespace = JsonFields.withoutNul("namespace", textOrEmpty(body.get("namespace")));
-        String task = JsonFields.withoutNul("task", textOrEmpty(body.get("task")));
+        String namespace = JsonFields.storableText("namespace", textOrEmpty(body.get("namespace")));
+        String task = JsonFields.storableText("task", textOrEmpty(body.get("task")));
         JsonNode options = body.get("options");
         QueueOptions o = options != null && options.isObject() ? parse(options) : QueueOptions.DEFAULTS;
         blocking.submit(exchange, () -> {

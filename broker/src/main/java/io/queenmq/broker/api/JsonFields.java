@@ -35,33 +35,56 @@ final class JsonFields {
     }
 
     /**
-     * Rejects a string PostgreSQL cannot store: {@code text} and {@code jsonb} have no NUL character
-     * (U+0000), and letting one through fails the statement (SQLSTATE 22021 / 22P05) instead of the request.
+     * Rejects a string PostgreSQL cannot store as sent: {@code text} and {@code jsonb} have no NUL character
+     * (U+0000), which would fail the statement instead of the request, and the driver silently turns an
+     * unpaired UTF-16 surrogate into '?', which would store another name, key or payload than the one sent.
      */
-    static String withoutNul(String what, String text) {
-        if (text != null && text.indexOf('\0') >= 0) {
+    static String storableText(String what, String text) {
+        if (text == null) {
+            return null;
+        }
+        if (text.indexOf('\0') >= 0) {
             throw ApiException.badRequest(what + " must not contain the NUL character (U+0000)");
+        }
+        if (hasUnpairedSurrogate(text)) {
+            throw ApiException.badRequest(what + " must not contain an unpaired UTF-16 surrogate (\\uD800-\\uDFFF)");
         }
         return text;
     }
 
-    /**
-     * Whether a JSON body may hold a NUL character: in valid JSON one can only be written as an escape
-     * (a backslash, {@code u} and four zeros), so a body without that byte sequence needs no deeper look.
-     * A cheap pre-check for {@link #rejectNul(String, JsonNode)} on the push path.
-     */
-    static boolean mayContainNul(byte[] body) {
-        for (int i = 0; i + 5 < body.length; i++) {
-            if (body[i] == '\\' && body[i + 1] == 'u' && body[i + 2] == '0'
-                    && body[i + 3] == '0' && body[i + 4] == '0' && body[i + 5] == '0') {
+    static boolean hasUnpairedSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (Character.isHighSurrogate(ch) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(ch)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Rejects a JSON value with a NUL character in any string or field name (jsonb cannot store one). */
-    static void rejectNul(String what, JsonNode value) {
+    /**
+     * Whether a JSON body may hold a string {@link #storableText} refuses: in valid UTF-8 JSON a NUL or a
+     * surrogate can only be written as an escape ({@code \u0000}, {@code \uD800}-{@code \uDFFF}), so a body
+     * without such a byte sequence needs no deeper look. A cheap pre-check for {@link #rejectUnstorable}.
+     */
+    static boolean mayContainUnstorable(byte[] body) {
+        for (int i = 0; i + 5 < body.length; i++) {
+            if (body[i] == '\\' && body[i + 1] == 'u') {
+                boolean nul = body[i + 2] == '0' && body[i + 3] == '0' && body[i + 4] == '0' && body[i + 5] == '0';
+                boolean surrogate = (body[i + 2] == 'd' || body[i + 2] == 'D')
+                        && "89abAB".indexOf(body[i + 3]) >= 0;
+                if (nul || surrogate) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Rejects a JSON value with an unstorable string (see {@link #storableText}) anywhere, keys included. */
+    static void rejectUnstorable(String what, JsonNode value) {
         if (value == null) {
             return;
         }
@@ -70,10 +93,10 @@ final class JsonFields {
         while (!pending.isEmpty()) {
             JsonNode node = pending.pop();
             if (node.isTextual()) {
-                withoutNul(what, node.textValue());
+                storableText(what, node.textValue());
             } else if (node.isObject()) {
                 for (Map.Entry<String, JsonNode> field : node.properties()) {
-                    withoutNul(what, field.getKey());
+                    storableText(what, field.getKey());
                     pending.push(field.getValue());
                 }
             } else if (node.isArray()) {

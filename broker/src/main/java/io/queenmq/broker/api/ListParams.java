@@ -68,7 +68,7 @@ final class ListParams {
     /** An optional text filter: absent or empty means "no filter"; NUL characters are refused. */
     static String text(QueryParams query, String name) {
         String value = query.get(name);
-        return value == null || value.isEmpty() ? null : JsonFields.withoutNul(name, value);
+        return value == null || value.isEmpty() ? null : JsonFields.storableText(name, value);
     }
 
     private static Long timestamp(QueryParams query, String name) {

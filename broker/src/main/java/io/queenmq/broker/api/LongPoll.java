@@ -11,12 +11,15 @@ import io.queenmq.broker.store.PopResult;
 import io.queenmq.broker.store.StoreFailure;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
- * One HTTP pop, from its first attempt to its answer. With {@code wait=true} an empty attempt
- * parks the pop in the registry; a commit on its queue wakes it for another attempt at once. A
- * slow safety-net re-check covers what no commit announces: leases expiring, delayed messages
- * coming of age, pushes through another broker. No database connection is held while parked.
+ * One HTTP pop, from its first attempt to its answer. With {@code wait=true} the pop is registered
+ * for its whole life, so a commit on its queue is never missed: one that lands while an attempt
+ * is running makes the next attempt start as soon as that one comes back empty, one that lands
+ * while it waits starts an attempt at once. A slow safety-net re-check covers what no commit
+ * announces: leases expiring, delayed messages coming of age. No database connection is held
+ * while waiting, and every attempt first checks pop maintenance.
  *
  * <p>All state is confined to the exchange's event loop; store completions hop onto it.
  */
@@ -27,23 +30,24 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private final EventLoop loop;
     private final Lanes<PopRequest> lanes;
     private final LongPollRegistry registry;
+    private final BooleanSupplier paused;
     private final boolean wait;
     private final long deadlineNanos;
     private final long recheckMs;
 
     private boolean inFlight;
-    private boolean parked;
     private boolean wokenInFlight;
     private boolean finished;
     private ScheduledFuture<?> recheck;
     private ScheduledFuture<?> timeout;
 
-    LongPoll(HttpExchange exchange, Lanes<PopRequest> lanes, LongPollRegistry registry, PopRequest template,
-             boolean wait, long timeoutMs, long recheckMs) {
+    LongPoll(HttpExchange exchange, Lanes<PopRequest> lanes, LongPollRegistry registry, BooleanSupplier paused,
+             PopRequest template, boolean wait, long timeoutMs, long recheckMs) {
         this.exchange = exchange;
         this.loop = exchange.eventLoop();
         this.lanes = lanes;
         this.registry = registry;
+        this.paused = paused;
         this.template = template;
         this.wait = wait;
         this.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
@@ -53,19 +57,27 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     /** Event loop only. */
     void start() {
         if (wait) {
-            exchange.onClientGone(this::cancel);
+            exchange.onClientGone(this::finish);
+            registry.park(template.queue(), this);
             timeout = loop.schedule(this::expire, Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
         attempt();
     }
 
     private void attempt() {
+        if (paused.getAsBoolean()) {
+            // Pop maintenance (semantics §5.11) also empties pops that were already waiting.
+            finish();
+            exchange.respondEmpty(204);
+            return;
+        }
         inFlight = true;
         wokenInFlight = false;
         PopRequest request = new PopRequest(template.queue(), template.partition(), template.consumerGroup(),
                 template.maxMessages(), template.maxPartitions(), template.autoAck(), template.subscription(),
                 template.leaseId(), this);
         if (!lanes.offer(template.queue(), request)) {
+            inFlight = false;
             finish();
             Overload.reject(exchange, "Pop");
         }
@@ -107,8 +119,6 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
             attempt();
             return;
         }
-        parked = true;
-        registry.park(template.queue(), this);
         recheck = loop.schedule(this::onWake, recheckMs, TimeUnit.MILLISECONDS);
     }
 
@@ -131,31 +141,20 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
             wokenInFlight = true;
             return;
         }
-        if (parked) {
-            unpark();
-            attempt();
-        }
+        cancelRecheck();
+        attempt();
     }
 
     private void expire() {
-        if (finished) {
-            return;
-        }
-        if (inFlight) {
-            // The attempt's own result decides; an empty one now finds the deadline passed.
+        if (finished || inFlight) {
+            // An attempt in flight decides: coming back empty, it finds the deadline passed.
             return;
         }
         finish();
         exchange.respondEmpty(204);
     }
 
-    private void cancel() {
-        finish();
-    }
-
-    private void unpark() {
-        parked = false;
-        registry.unpark(template.queue(), this);
+    private void cancelRecheck() {
         if (recheck != null) {
             recheck.cancel(false);
             recheck = null;
@@ -163,10 +162,14 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     }
 
     private void finish() {
-        finished = true;
-        if (parked) {
-            unpark();
+        if (finished) {
+            return;
         }
+        finished = true;
+        if (wait) {
+            registry.unpark(template.queue(), this);
+        }
+        cancelRecheck();
         if (timeout != null) {
             timeout.cancel(false);
         }

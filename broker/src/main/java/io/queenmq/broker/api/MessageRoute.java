@@ -55,7 +55,7 @@ final class MessageRoute {
     }
 
     private static String transactionId(HttpExchange exchange) {
-        return JsonFields.withoutNul("transactionId", exchange.pathParam("transactionId"));
+        return JsonFields.storableText("transactionId", exchange.pathParam("transactionId"));
     }
 
     private static Map<String, Object> detail(MessageStore.Detail m, WirePayload payloads) {

@@ -19,6 +19,9 @@ final class Names {
         if (name.length() > MAX_LENGTH) {
             throw ApiException.badRequest(what + " too long: " + name.length() + " characters (max " + MAX_LENGTH + ")");
         }
+        if (JsonFields.hasUnpairedSurrogate(name)) {
+            throw ApiException.badRequest(what + " must not contain an unpaired UTF-16 surrogate");
+        }
         for (int i = 0; i < name.length(); i++) {
             char ch = name.charAt(i);
             if (Character.isISOControl(ch)) {

@@ -54,7 +54,8 @@ final class PopRoute implements RouteHandler {
         }
         PopRequest template = new PopRequest(queue, partition, group, batch, Math.min(partitions, batch),
                 query.getBool("autoAck", false), subscription(query), Uuid7.next(), null);
-        new LongPoll(exchange, lanes, registry, template, wait, timeoutMs, limits.recheckMs()).start();
+        new LongPoll(exchange, lanes, registry, maintenance::popMaintenance, template, wait, timeoutMs,
+                limits.recheckMs()).start();
     }
 
     /**

@@ -29,20 +29,20 @@ public final class PushBody {
         if (items.size() > maxItems) {
             throw ApiException.badRequest("Too many items: " + items.size() + " (max " + maxItems + ")");
         }
-        boolean mayContainNul = JsonFields.mayContainNul(raw);
+        boolean mayContainUnstorable = JsonFields.mayContainUnstorable(raw);
         List<PushItem> parsed = new ArrayList<>(items.size());
         for (JsonNode item : items) {
-            parsed.add(parseItem(item, item.get("payload"), "null", mayContainNul));
+            parsed.add(parseItem(item, item.get("payload"), "null", mayContainUnstorable));
         }
         return parsed;
     }
 
     /**
      * One item. {@code payload}: the item's payload, null when absent, then stored as {@code absentPayloadJson}
-     * (push and transactions differ there). {@code mayContainNul}: the body holds a NUL escape somewhere, so
+     * (push and transactions differ there). {@code mayContainUnstorable}: the body holds a NUL or surrogate escape, so
      * strings must be checked for one.
      */
-    static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson, boolean mayContainNul) {
+    static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson, boolean mayContainUnstorable) {
         if (!item.isObject()) {
             throw ApiException.badRequest("Each item must be an object");
         }
@@ -59,9 +59,9 @@ public final class PushBody {
             throw ApiException.badRequest("TransactionId too long: " + transactionId.length()
                     + " characters (max " + Names.MAX_LENGTH + ")");
         }
-        if (mayContainNul) {
-            JsonFields.withoutNul("TransactionId", transactionId);
-            JsonFields.rejectNul("Payload", payload);
+        if (mayContainUnstorable) {
+            JsonFields.storableText("TransactionId", transactionId);
+            JsonFields.rejectUnstorable("Payload", payload);
         }
         UUID messageId = Uuid7.next();
         return new PushItem(

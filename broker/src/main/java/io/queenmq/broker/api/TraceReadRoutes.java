@@ -27,7 +27,7 @@ final class TraceReadRoutes {
     static RouteHandler forMessage(TraceStore store, BlockingWork blocking) {
         return exchange -> {
             UUID partitionId = JsonFields.uuid("partitionId", exchange.pathParam("partitionId"));
-            String transactionId = JsonFields.withoutNul("transactionId", exchange.pathParam("transactionId"));
+            String transactionId = JsonFields.storableText("transactionId", exchange.pathParam("transactionId"));
             blocking.submit(exchange, () -> {
                 List<Map<String, Object>> traces = new ArrayList<>();
                 for (TraceStore.Event event : store.forMessage(partitionId, transactionId)) {
@@ -45,7 +45,7 @@ final class TraceReadRoutes {
     /** {@code GET /api/v1/traces/by-name/:traceName}: newest first, with each event's message. */
     static RouteHandler byName(TraceStore store, BlockingWork blocking) {
         return exchange -> {
-            String name = JsonFields.withoutNul("traceName", exchange.pathParam("traceName"));
+            String name = JsonFields.storableText("traceName", exchange.pathParam("traceName"));
             int limit = limit(exchange.query(), 100);
             int offset = offset(exchange.query());
             blocking.submit(exchange, () -> {

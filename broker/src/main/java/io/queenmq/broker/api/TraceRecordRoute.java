@@ -49,12 +49,12 @@ final class TraceRecordRoute implements RouteHandler {
         if (data == null || data.isNull()) {
             throw ApiException.badRequest("data is required");
         }
-        JsonFields.rejectNul("data", data);
+        JsonFields.rejectUnstorable("data", data);
         String group = JsonFields.optionalString(body, "consumerGroup", "consumerGroup must be a string");
         String eventType = JsonFields.optionalString(body, "eventType", "eventType must be a string");
         TraceStore.NewEvent event = new TraceStore.NewEvent(Uuid7.next(),
                 JsonFields.uuid("partitionId", partitionId),
-                JsonFields.withoutNul("transactionId", transactionId),
+                JsonFields.storableText("transactionId", transactionId),
                 group == null ? PopRequest.QUEUE_MODE : Names.consumerGroup(group),
                 eventType == null ? "info" : Names.check("eventType", eventType, false),
                 json(data), names(body.get("traceNames")), WORKER_ID);

@@ -33,7 +33,7 @@ final class TransactionBody {
         if (operations.isEmpty()) {
             throw ApiException.badRequest("operations array cannot be empty");
         }
-        boolean mayContainNul = JsonFields.mayContainNul(raw);
+        boolean mayContainUnstorable = JsonFields.mayContainUnstorable(raw);
         List<TransactionOperation> parsed = new ArrayList<>();
         for (JsonNode operation : operations) {
             if (!operation.isObject()) {
@@ -44,7 +44,7 @@ final class TransactionBody {
                 throw ApiException.badRequest("Each operation must have a type (push or ack)");
             }
             switch (type) {
-                case "push" -> push(operation, mayContainNul, parsed);
+                case "push" -> push(operation, mayContainUnstorable, parsed);
                 case "ack" -> parsed.add(new TransactionOperation.Ack(ack(operation)));
                 default -> parsed.add(new TransactionOperation.Unknown(type));
             }
@@ -57,18 +57,18 @@ final class TransactionBody {
     }
 
     /** {@code {"type":"push","items":[...]}}, or the flat form: the item's fields, {@code data} also for payload. */
-    private static void push(JsonNode operation, boolean mayContainNul, List<TransactionOperation> out) {
+    private static void push(JsonNode operation, boolean mayContainUnstorable, List<TransactionOperation> out) {
         JsonNode items = operation.get("items");
         if (items == null) {
             JsonNode payload = operation.has("payload") ? operation.get("payload") : operation.get("data");
-            out.add(new TransactionOperation.Push(PushBody.parseItem(operation, payload, "{}", mayContainNul)));
+            out.add(new TransactionOperation.Push(PushBody.parseItem(operation, payload, "{}", mayContainUnstorable)));
             return;
         }
         if (!items.isArray()) {
             throw ApiException.badRequest("Push operation items must be an array");
         }
         for (JsonNode item : items) {
-            out.add(new TransactionOperation.Push(PushBody.parseItem(item, item.get("payload"), "{}", mayContainNul)));
+            out.add(new TransactionOperation.Push(PushBody.parseItem(item, item.get("payload"), "{}", mayContainUnstorable)));
         }
     }
 

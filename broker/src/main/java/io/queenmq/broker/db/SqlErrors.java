@@ -31,8 +31,11 @@ public final class SqlErrors {
         if (state.equals("40P01") || state.equals("40001")) {
             return Kind.RETRY;
         }
-        // 08: connection exception; 57P0x: admin/crash shutdown, cannot connect now; 53: insufficient resources.
-        if (state.startsWith("08") || state.startsWith("57P") || state.startsWith("53")) {
+        // 08: connection exception; 57P0x: admin/crash shutdown, cannot connect now; 53: insufficient resources;
+        // 55P03 lock timeout and 57014 statement timeout: the database is too busy to answer in time. None of
+        // these says anything about the data, so they must not split a batch or quarantine a spooled push.
+        if (state.startsWith("08") || state.startsWith("57P") || state.startsWith("53")
+                || state.equals("55P03") || state.equals("57014")) {
             return Kind.UNAVAILABLE;
         }
         return Kind.DATA;

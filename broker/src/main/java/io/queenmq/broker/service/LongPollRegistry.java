@@ -22,7 +22,12 @@ public final class LongPollRegistry implements CommitListener {
     private final Map<String, Set<Waiter>> byQueue = new ConcurrentHashMap<>();
 
     public void park(String queue, Waiter waiter) {
-        byQueue.computeIfAbsent(queue, q -> ConcurrentHashMap.newKeySet()).add(waiter);
+        // Added inside the map's atomic update, so a concurrent unpark that empties the set cannot drop it.
+        byQueue.compute(queue, (q, waiters) -> {
+            Set<Waiter> set = waiters != null ? waiters : ConcurrentHashMap.newKeySet();
+            set.add(waiter);
+            return set;
+        });
     }
 
     public void unpark(String queue, Waiter waiter) {

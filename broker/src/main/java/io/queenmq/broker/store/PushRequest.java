@@ -7,7 +7,6 @@ public final class PushRequest implements StoreRequest {
     private final List<PushItem> items;
     private final long payloadBytes;
     private final Completion<List<PushResult>> completion;
-    /** Items' payloads once encrypted, so that a batch run again does not encrypt them again. Drain thread only. */
 
     public PushRequest(List<PushItem> items, Completion<List<PushResult>> completion) {
         this.items = List.copyOf(items);

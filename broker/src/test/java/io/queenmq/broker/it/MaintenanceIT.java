@@ -13,6 +13,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -109,6 +111,23 @@ class MaintenanceIT {
         set(api, POP_MODE, false);
         assertThat(transactionIds(messages(queen.popPartition(queue, "p", "batch", 10))))
                 .containsExactly("second", "third");
+    }
+
+    @Test
+    void popMaintenanceAlsoEmptiesPopsThatWereAlreadyWaiting() throws Exception {
+        String queue = TestBroker.uniqueName("maint-parked");
+        queen.configure(queue, obj());
+        CompletableFuture<Api.Response> parked = CompletableFuture.supplyAsync(
+                () -> queen.pop(queue, "wait", true, "timeout", 15000));
+        Thread.sleep(300);
+
+        set(api, POP_MODE, true);
+        queen.push(queue, "p", "during", obj("n", 1));
+        Api.Response answer = parked.get(10, TimeUnit.SECONDS);
+
+        assertThat(answer.status()).as("a parked pop woken during pop maintenance delivers nothing").isEqualTo(204);
+        set(api, POP_MODE, false);
+        assertThat(transactionIds(messages(queen.pop(queue, "batch", 10)))).containsExactly("during");
     }
 
     @Test

@@ -29,6 +29,38 @@ class PushIT {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final QueenClient queen = new QueenClient();
+    private final Api api = Api.shared();
+
+    @Test
+    void payloadNumbersKeepTheirExactValue() {
+        String queue = TestBroker.uniqueName("push-numbers");
+        Api.Response pushed = api.post("/api/v1/push", "{\"items\":[{\"queue\":\"" + queue + "\",\"payload\":"
+                + "{\"big\":12345678901234567.5,\"wide\":123456789012345678901234567890}}]}");
+        assertThat(pushed.status()).isEqualTo(201);
+
+        String popped = api.get("/api/v1/pop/queue/" + queue + "?batch=1").text();
+
+        assertThat(popped).contains("12345678901234567.5").contains("123456789012345678901234567890");
+    }
+
+    @Test
+    void unpairedSurrogatesAreRefusedBecauseTheyCannotBeStoredAsSent() {
+        String queue = TestBroker.uniqueName("push-surrogate");
+        String lone = "\\ud800";
+        for (String body : List.of(
+                "{\"items\":[{\"queue\":\"" + queue + lone + "\"}]}",
+                "{\"items\":[{\"queue\":\"" + queue + "\",\"transactionId\":\"t" + lone + "\"}]}",
+                "{\"items\":[{\"queue\":\"" + queue + "\",\"payload\":{\"s\":\"x" + lone + "\"}}]}")) {
+            Api.Response response = api.post("/api/v1/push", body);
+            assertThat(response.status()).as(body).isEqualTo(400);
+            assertThat(response.json().get("error").asText()).contains("surrogate");
+        }
+        Api.Response paired = api.post("/api/v1/push", "{\"items\":[{\"queue\":\"" + queue
+                + "\",\"payload\":{\"s\":\"\\ud83d\\ude00\"}}]}");
+        assertThat(paired.status()).isEqualTo(201);
+        assertThat(messages(api.get("/api/v1/pop/queue/" + queue + "?batch=1")).get(0).get("data").get("s").asText())
+                .isEqualTo("\ud83d\ude00");
+    }
 
     @Test
     void answers201WithOneSnakeCaseResultPerItemInItemOrder() {
