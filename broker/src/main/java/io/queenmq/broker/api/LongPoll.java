@@ -31,6 +31,7 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private final Lanes<PopRequest> lanes;
     private final LongPollRegistry registry;
     private final BooleanSupplier paused;
+    private final AbandonedLease abandoned;
     private final boolean wait;
     private final long deadlineNanos;
     private final long recheckMs;
@@ -38,11 +39,13 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private boolean inFlight;
     private boolean wokenInFlight;
     private boolean finished;
+    private boolean clientGone;
     private ScheduledFuture<?> recheck;
     private ScheduledFuture<?> timeout;
 
     LongPoll(HttpExchange exchange, Lanes<PopRequest> lanes, LongPollRegistry registry, BooleanSupplier paused,
-             PopRequest template, boolean wait, long timeoutMs, long recheckMs) {
+             AbandonedLease abandoned, PopRequest template, boolean wait, long timeoutMs, long recheckMs) {
+        this.abandoned = abandoned;
         this.exchange = exchange;
         this.loop = exchange.eventLoop();
         this.lanes = lanes;
@@ -56,8 +59,11 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
 
     /** Event loop only. */
     void start() {
+        exchange.onClientGone(() -> {
+            clientGone = true;
+            finish();
+        });
         if (wait) {
-            exchange.onClientGone(this::finish);
             registry.park(template.queue(), this);
             timeout = loop.schedule(this::expire, Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
@@ -103,6 +109,10 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private void onResult(PopResult result) {
         inFlight = false;
         if (finished) {
+            if (clientGone && result.hasMessages() && !template.autoAck()) {
+                // Nobody will receive these: hand them back now rather than after the lease expires.
+                abandoned.release(template, result);
+            }
             return;
         }
         if (result.hasMessages()) {

@@ -21,8 +21,11 @@ final class PopRoute implements RouteHandler {
     private final LongPollRegistry registry;
     private final Limits limits;
     private final MaintenanceMode maintenance;
+    private final AbandonedLease abandoned;
 
-    PopRoute(Lanes<PopRequest> lanes, LongPollRegistry registry, Limits limits, MaintenanceMode maintenance) {
+    PopRoute(Lanes<PopRequest> lanes, LongPollRegistry registry, Limits limits, MaintenanceMode maintenance,
+             AbandonedLease abandoned) {
+        this.abandoned = abandoned;
         this.lanes = lanes;
         this.registry = registry;
         this.limits = limits;
@@ -54,7 +57,7 @@ final class PopRoute implements RouteHandler {
         }
         PopRequest template = new PopRequest(queue, partition, group, batch, Math.min(partitions, batch),
                 query.getBool("autoAck", false), subscription(query), Uuid7.next(), null);
-        new LongPoll(exchange, lanes, registry, maintenance::popMaintenance, template, wait, timeoutMs,
+        new LongPoll(exchange, lanes, registry, maintenance::popMaintenance, abandoned, template, wait, timeoutMs,
                 limits.recheckMs()).start();
     }
 

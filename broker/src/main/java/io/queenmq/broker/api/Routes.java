@@ -46,7 +46,8 @@ public final class Routes {
         WirePayload payloads = new WirePayload(s.resourceStores().encryption());
         PopRoute pop = new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
                 limits.maxPopBatch(), limits.defaultPopTimeoutMs(), limits.maxPopWaitMs(),
-                limits.defaultSubscriptionMode(), limits.popRecheckMs()), s.maintenance());
+                limits.defaultSubscriptionMode(), limits.popRecheckMs()), s.maintenance(),
+                new AbandonedLease(s.ackLanes()));
         return new Router()
                 .add("GET", "/health", new HealthRoute(s.probe(), blocking))
                 .add("POST", "/api/v1/configure", new ConfigureRoute(s.queues(), blocking))

@@ -6,6 +6,8 @@ import static io.queenmq.broker.it.QueenClient.transactionIds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.Socket;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -162,6 +164,34 @@ class LongPollIT {
 
         assertThat(transactionIds(messages(queen.pop(queue, "consumerGroup", "g"))))
                 .as("no lease was taken for the departed client").containsExactly("for-the-living");
+    }
+
+    @Test
+    void aPopWhoseClientLeftWhileItRanGivesItsLeaseBackAtOnce() throws Exception {
+        String queue = TestBroker.uniqueName("lp-abandoned-lease");
+        queen.push(queue, "p", "first", 1);
+        assertThat(messages(queen.pop(queue, "autoAck", true))).hasSize(1); // creates the consumer row
+        queen.push(queue, "p", "second", 2);
+        URI base = URI.create(TestBroker.url());
+        try (Connection sql = DriverManager.getConnection(TestBroker.jdbcUrl(), "postgres", "postgres")) {
+            sql.setAutoCommit(false);
+            // Hold the consumer row so the pop is still running when its client leaves.
+            sql.createStatement().execute("SELECT * FROM queen.partition_consumers c"
+                    + " JOIN queen.partitions p ON p.id = c.partition_id JOIN queen.queues q ON q.id = p.queue_id"
+                    + " WHERE q.name = '" + queue + "' FOR UPDATE OF c");
+            try (Socket socket = new Socket(base.getHost(), base.getPort())) {
+                socket.getOutputStream().write(("GET /api/v1/pop/queue/" + queue + "?batch=1 HTTP/1.1\r\nHost: test\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                Thread.sleep(300);
+            }
+            Thread.sleep(300);
+            sql.commit();
+        }
+        Thread.sleep(500);
+
+        assertThat(transactionIds(messages(queen.pop(queue))))
+                .as("redelivered now, not after the 300 s lease").containsExactly("second");
     }
 
     @Test
