@@ -59,6 +59,7 @@ public final class Broker implements AutoCloseable {
     private static final long MAX_BATCH_BYTES = 32L << 20;
 
     private final List<AutoCloseable> resources = new ArrayList<>();
+    private final List<AutoCloseable> drainFirst = new ArrayList<>();
     private HttpServer http;
 
     private Broker() {}
@@ -107,10 +108,10 @@ public final class Broker implements AutoCloseable {
         LongPollRegistry longPolls = new LongPollRegistry();
         int capacity = config.get(Settings.STORE_QUEUE_CAPACITY);
         int maxRows = config.get(Settings.STORE_MAX_BATCH_ROWS);
-        Lanes<PushRequest> push = own(lanes("push", pushWorkers, storePool,
+        Lanes<PushRequest> push = ownLanes(lanes("push", pushWorkers, storePool,
                 new PushStore(catalog, longPolls, encryption), capacity, maxRows));
-        Lanes<PopRequest> pop = own(lanes("pop", popWorkers, storePool, new PopStore(encryption), capacity, maxRows));
-        Lanes<AckRequest> ack = own(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
+        Lanes<PopRequest> pop = ownLanes(lanes("pop", popWorkers, storePool, new PopStore(encryption), capacity, maxRows));
+        Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
         ExecutorService blocking = Executors.newFixedThreadPool(config.get(Settings.DB_POOL_SIZE),
                 daemonThreads("queen-blocking"));
         resources.add(() -> {
@@ -122,7 +123,7 @@ public final class Broker implements AutoCloseable {
         ack.start();
         own(new PeerNotifications(database, longPolls)).start();
         // Transactions: their own lanes, at most MAX_BATCH_OPERATIONS operations (one savepoint each) per batch.
-        Lanes<TransactionRequest> transactions = own(lanes("transaction",
+        Lanes<TransactionRequest> transactions = ownLanes(lanes("transaction",
                 config.get(Settings.STORE_TRANSACTION_WORKERS), storePool, new TransactionStore(catalog, longPolls, encryption), capacity,
                 Math.min(maxRows, TransactionStore.MAX_BATCH_OPERATIONS)));
         transactions.start();
@@ -180,6 +181,12 @@ public final class Broker implements AutoCloseable {
         };
     }
 
+    /** Store lanes close first at shutdown, so what they still hold is committed and answered. */
+    private <R extends StoreRequest> Lanes<R> ownLanes(Lanes<R> lanes) {
+        drainFirst.add(lanes);
+        return own(lanes);
+    }
+
     private <T extends AutoCloseable> T own(T resource) {
         resources.add(resource);
         return resource;
@@ -192,13 +199,26 @@ public final class Broker implements AutoCloseable {
 
     @Override
     public void close() {
+        // Shutdown order: refuse new connections; drain the store lanes while open connections can still
+        // receive their answers (new requests on them get 503); then everything else in reverse start order.
+        if (http != null) {
+            http.stopAccepting();
+        }
+        for (AutoCloseable lanes : drainFirst) {
+            closeQuietly(lanes);
+        }
+        drainFirst.clear();
         for (int i = resources.size() - 1; i >= 0; i--) {
-            try {
-                resources.get(i).close();
-            } catch (Exception e) {
-                log.warn("Error while stopping {}", resources.get(i).getClass().getSimpleName(), e);
-            }
+            closeQuietly(resources.get(i));
         }
         resources.clear();
+    }
+
+    private static void closeQuietly(AutoCloseable resource) {
+        try {
+            resource.close();
+        } catch (Exception e) {
+            log.warn("Error while stopping {}", resource.getClass().getSimpleName(), e);
+        }
     }
 }

@@ -87,17 +87,22 @@ public final class HttpServer implements AutoCloseable {
         return ((InetSocketAddress) channel.localAddress()).getPort();
     }
 
+    /** Stops accepting connections; open connections keep being served until {@link #close}. Idempotent. */
+    public void stopAccepting() {
+        Channel channel = serverChannel;
+        if (channel != null) {
+            channel.close().syncUninterruptibly();
+            serverChannel = null;
+        }
+    }
+
     /**
      * Stops accepting, then shuts the event loops down; open connections are closed, which fires the
      * {@link HttpExchange#onClientGone} actions of parked exchanges. Idempotent.
      */
     @Override
     public void close() {
-        Channel channel = serverChannel;
-        if (channel != null) {
-            channel.close().syncUninterruptibly();
-            serverChannel = null;
-        }
+        stopAccepting();
         Future<?> boss = shutDown(bossGroup);
         Future<?> workers = shutDown(workerGroup);
         bossGroup = null;
