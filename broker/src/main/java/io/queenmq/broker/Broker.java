@@ -44,9 +44,10 @@ import io.queenmq.broker.store.TransactionStore;
 import io.queenmq.broker.store.TraceStore;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
@@ -57,6 +58,8 @@ public final class Broker implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Broker.class);
     /** Largest byte size of one coalesced push statement's payloads. */
     private static final long MAX_BATCH_BYTES = 32L << 20;
+    /** Admin and configure calls waiting for a worker thread before new ones are refused with 503. */
+    private static final int MAX_BLOCKING_BACKLOG = 10_000;
 
     private final List<AutoCloseable> resources = new ArrayList<>();
     private final List<AutoCloseable> drainFirst = new ArrayList<>();
@@ -112,8 +115,10 @@ public final class Broker implements AutoCloseable {
                 new PushStore(catalog, longPolls, encryption), capacity, maxRows));
         Lanes<PopRequest> pop = ownLanes(lanes("pop", popWorkers, storePool, new PopStore(encryption), capacity, maxRows));
         Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
-        ExecutorService blocking = Executors.newFixedThreadPool(config.get(Settings.DB_POOL_SIZE),
-                daemonThreads("queen-blocking"));
+        // Bounded like the store lanes: past this backlog the low-rate routes answer 503 instead of queueing forever.
+        int blockingThreads = config.get(Settings.DB_POOL_SIZE);
+        ExecutorService blocking = new ThreadPoolExecutor(blockingThreads, blockingThreads, 0L, TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(MAX_BLOCKING_BACKLOG), daemonThreads("queen-blocking"));
         resources.add(() -> {
             blocking.shutdown();
             blocking.awaitTermination(5, TimeUnit.SECONDS);
