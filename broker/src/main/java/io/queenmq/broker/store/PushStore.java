@@ -53,7 +53,9 @@ public final class PushStore implements BatchWork<PushRequest> {
             JOIN input i ON i.queue_id = p.queue_id AND i.name = p.name""";
 
     /**
-     * The whole append in one statement: lock the lanes in id order, look each (partition,
+     * The whole append in one statement: lock the lanes in id order (FOR NO KEY UPDATE: writers of a
+     * lane exclude each other, while the foreign-key checks of pops and acks creating consumer rows
+     * on it do not wait for the push), look each (partition,
      * transactionId) up once, keep the first item of each that is not stored yet, number the kept items from each lane's
      * head, insert them and move the heads. createdAt is never before the lane's newest message,
      * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
@@ -75,7 +77,7 @@ public final class PushStore implements BatchWork<PushRequest> {
                 FROM queen.partitions p
                 WHERE p.id = ANY(?::uuid[])
                 ORDER BY p.id
-                FOR UPDATE),
+                FOR NO KEY UPDATE),
             firsts AS (
                 SELECT DISTINCT ON (partition_id, transaction_id) *
                 FROM input ORDER BY partition_id, transaction_id, ord),

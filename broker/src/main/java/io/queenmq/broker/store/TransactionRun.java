@@ -26,7 +26,7 @@ import java.util.UUID;
  */
 final class TransactionRun {
     private static final String LOCK_LANES = """
-            SELECT id FROM queen.partitions WHERE id = ANY(?::uuid[]) ORDER BY id FOR UPDATE""";
+            SELECT id FROM queen.partitions WHERE id = ANY(?::uuid[]) ORDER BY id FOR NO KEY UPDATE""";
 
     /** The message an ack names: queue and partition names (null if no such partition), offset (null if not found). */
     private static final class Target {
