@@ -55,9 +55,9 @@ public final class PushStore implements BatchWork<PushRequest> {
     /**
      * The whole append in one statement: lock the lanes in id order (FOR NO KEY UPDATE: writers of a
      * lane exclude each other, while the foreign-key checks of pops and acks creating consumer rows
-     * on it do not wait for the push), look each (partition,
-     * transactionId) up once, keep the first item of each that is not stored yet, number the kept items from each lane's
-     * head, insert them and move the heads. createdAt is never before the lane's newest message,
+     * on it do not wait for the push), look each (partition, transactionId) up once, keep the first
+     * item of each that is not stored yet, number the kept items from each lane's head, insert them
+     * and move the heads. createdAt is never before the lane's newest message,
      * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
      * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
      * invisible to this statement's snapshot and surfaces as a unique violation, and the batch

@@ -2,6 +2,7 @@ package io.queenmq.broker.store;
 
 import io.queenmq.broker.db.SqlErrors;
 import io.queenmq.hotpath.BatchingQueue;
+import io.queenmq.hotpath.Weigher;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
                 .capacity(capacity)
                 .maxBatchRows(maxBatchRows)
                 .maxBatchBytes(maxBatchBytes)
-                .weigher(new io.queenmq.hotpath.Weigher<R>() {
+                .weigher(new Weigher<R>() {
                     @Override
                     public int rows(R item) {
                         return Math.max(1, item.rows());
