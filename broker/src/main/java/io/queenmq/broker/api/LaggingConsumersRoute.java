@@ -1,6 +1,5 @@
 package io.queenmq.broker.api;
 
-import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.ConsumerGroupStore;
@@ -27,7 +26,9 @@ final class LaggingConsumersRoute implements RouteHandler {
 
     @Override
     public void handle(HttpExchange exchange) {
-        int minLagSeconds = minLagSeconds(exchange.query().get("minLagSeconds"));
+        // Upstream fails with a 500 on a non-number; it is the client's mistake, so 400.
+        int minLagSeconds = (int) QueryNumbers.read(exchange.query(), "minLagSeconds", DEFAULT_MIN_LAG_SECONDS, 0,
+                Integer.MAX_VALUE, "minLagSeconds must be a non-negative integer (seconds)");
         blocking.submit(exchange, () -> {
             List<Map<String, Object>> out = new ArrayList<>();
             for (ConsumerGroupStore.PartitionLag lane : store.lagging(minLagSeconds)) {
@@ -46,21 +47,5 @@ final class LaggingConsumersRoute implements RouteHandler {
             }
             exchange.respond(200, out);
         });
-    }
-
-    /** Upstream fails with a 500 on a non-number; it is the client's mistake, so 400. */
-    private static int minLagSeconds(String raw) {
-        if (raw == null || raw.isEmpty()) {
-            return DEFAULT_MIN_LAG_SECONDS;
-        }
-        try {
-            int value = Integer.parseInt(raw);
-            if (value >= 0) {
-                return value;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw ApiException.badRequest("minLagSeconds must be a non-negative integer (seconds): " + raw);
     }
 }

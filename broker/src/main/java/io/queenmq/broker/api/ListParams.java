@@ -16,36 +16,14 @@ final class ListParams {
 
     /** {@code limit}: 1 to {@link #MAX_LIMIT}, {@code defaultLimit} when absent. */
     static int limit(QueryParams query, int defaultLimit) {
-        String raw = query.get("limit");
-        if (raw == null || raw.isEmpty()) {
-            return defaultLimit;
-        }
-        try {
-            int value = Integer.parseInt(raw);
-            if (value >= 1 && value <= MAX_LIMIT) {
-                return value;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw ApiException.badRequest("limit must be an integer from 1 to " + MAX_LIMIT + ": " + raw);
+        return (int) QueryNumbers.read(query, "limit", defaultLimit, 1, MAX_LIMIT,
+                "limit must be an integer from 1 to " + MAX_LIMIT);
     }
 
     /** {@code offset}: a non-negative integer, 0 when absent. */
     static int offset(QueryParams query) {
-        String raw = query.get("offset");
-        if (raw == null || raw.isEmpty()) {
-            return 0;
-        }
-        try {
-            int value = Integer.parseInt(raw);
-            if (value >= 0) {
-                return value;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw ApiException.badRequest("offset must be a non-negative integer: " + raw);
+        return (int) QueryNumbers.read(query, "offset", 0, 0, Integer.MAX_VALUE,
+                "offset must be a non-negative integer");
     }
 
     /** A time range given by {@code from} and {@code to}, in microseconds since the epoch; null ends are open. */

@@ -88,34 +88,12 @@ final class PopRoute implements RouteHandler {
     }
 
     private static int positiveInt(QueryParams query, String name, int defaultValue) {
-        String raw = query.get(name);
-        if (raw == null || raw.isEmpty()) {
-            return defaultValue;
-        }
-        try {
-            int value = Integer.parseInt(raw);
-            if (value >= 1) {
-                return value;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw ApiException.badRequest(name + " must be a positive integer: " + raw);
+        return (int) QueryNumbers.read(query, name, defaultValue, 1, Integer.MAX_VALUE,
+                name + " must be a positive integer");
     }
 
     private static long nonNegativeLong(QueryParams query, String name, long defaultValue) {
-        String raw = query.get(name);
-        if (raw == null || raw.isEmpty()) {
-            return defaultValue;
-        }
-        try {
-            long value = Long.parseLong(raw);
-            if (value >= 0) {
-                return value;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw ApiException.badRequest(name + " must be a non-negative integer (milliseconds): " + raw);
+        return QueryNumbers.read(query, name, defaultValue, 0, Long.MAX_VALUE,
+                name + " must be a non-negative integer (milliseconds)");
     }
 }
