@@ -126,7 +126,7 @@ class AutoAckAccountingTest {
         for (long seq : seqs) {
             joined.add("{\"id\":\"x\",\"transactionId\":\"" + RUN + "-0-" + seq + "\",\"partitionId\":\"pid-p" + part
                     + "\",\"partition\":\"p" + part + "\",\"leaseId\":\"\",\"data\":{\"p\":0,\"n\":" + seq
-                    + ",\"s\":\"hello world 0123\"}}");
+                    + ",\"t\":1000,\"s\":\"hello world 0123\"}}");
         }
         return joined.toString();
     }

@@ -18,7 +18,7 @@ class DeliveryAccountingTest {
 
     /** One queue, two partitions, batches of two: producer 0 sends n=1,2 to p0, n=3,4 to p1, n=5,6 to p0... */
     private final Lanes lanes = new Lanes(List.of("q"), 2, 2);
-    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2);
+    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2, () -> 1_000L);
     private final GroupTracker group = new GroupTracker("g", lanes, ledger, null, false, 100, 1, 0, 0, null);
     private final GroupTracker.Consumer consumer = group.newConsumer();
 
@@ -42,8 +42,8 @@ class DeliveryAccountingTest {
     void pushBodyCarriesProducerSequenceAndTransactionId() {
         PushLedger.PushBatch first = ledger.newProducer().next();
         assertThat(first.body()).isEqualTo("{\"items\":["
-                + "{\"queue\":\"q\",\"partition\":\"p0\",\"transactionId\":\"run1-0-1\",\"payload\":{\"p\":0,\"n\":1,\"s\":\"hello world 0123\"}},"
-                + "{\"queue\":\"q\",\"partition\":\"p0\",\"transactionId\":\"run1-0-2\",\"payload\":{\"p\":0,\"n\":2,\"s\":\"hello world 0123\"}}]}");
+                + "{\"queue\":\"q\",\"partition\":\"p0\",\"transactionId\":\"run1-0-1\",\"payload\":{\"p\":0,\"n\":1,\"t\":1000,\"s\":\"hello world 0123\"}},"
+                + "{\"queue\":\"q\",\"partition\":\"p0\",\"transactionId\":\"run1-0-2\",\"payload\":{\"p\":0,\"n\":2,\"t\":1000,\"s\":\"hello world 0123\"}}]}");
     }
 
     @Test
@@ -147,6 +147,6 @@ class DeliveryAccountingTest {
     private static String message(String transactionId, int producer, long seq, String partition) {
         return "{\"id\":\"x\",\"transactionId\":\"" + transactionId + "\",\"partitionId\":\"pid-" + partition
                 + "\",\"partition\":\"" + partition + "\",\"leaseId\":\"lease\",\"data\":{\"n\": " + seq
-                + ", \"p\": " + producer + ", \"s\": \"hello world 0123\"}}";
+                + ", \"p\": " + producer + ", \"t\": 1000, \"s\": \"hello world 0123\"}}";
     }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
 
 /**
  * The consumers of one consumer group and what they received, checked against the
@@ -30,6 +31,10 @@ import java.util.concurrent.atomic.LongAdder;
  * per consumer, whose own pops are served one after the other. A confirmed message never
  * delivered counts as lost only once the queue is proven drained, or when a later message of its
  * lane and producer was delivered (FIFO proves it skipped); the others are {@code remaining}.
+ *
+ * <p>The first delivery of each message records its end-to-end latency: from its {@code t} (when
+ * its push, for a forwarded message the original push, was built) to the pop answer carrying it.
+ * Not with autoAck: that queue was filled before the run, so the span is its age, not a latency.
  */
 final class GroupTracker {
 
@@ -46,6 +51,7 @@ final class GroupTracker {
     private final String transactionPrefix;
     private final List<String> popPaths;
     private final DrainWatch drainWatch;
+    private final EndToEndLatency endToEnd;
 
     private final SequenceSet[] delivered;
     private final AtomicReferenceArray<long[]> highestSeqByLane;
@@ -87,6 +93,7 @@ final class GroupTracker {
         this.drainNanos = TimeUnit.SECONDS.toNanos(drainSeconds);
         this.transactionPrefix = source.runId() + "-";
         this.drainWatch = drainWatch;
+        this.endToEnd = drainWatch == null ? new EndToEndLatency() : null;
         this.popPaths = lanes.queues().stream()
                 .map(queue -> popPath(queue, consumerGroup, popBatch, popPartitions, popWaitMs, autoAcks()))
                 .toList();
@@ -146,6 +153,16 @@ final class GroupTracker {
     /** Messages that broke the routing or payload contract: these count as errors. */
     long contentErrors() {
         return misrouted.sum() + malformed.sum();
+    }
+
+    /** Whether this group's deliveries end the flow, so their latency is end to end (not a forwarding stage). */
+    boolean deliversToTheEnd() {
+        return !forwards() && endToEnd != null;
+    }
+
+    /** The end-to-end latencies recorded so far, in microseconds; empty with autoAck. */
+    Histogram endToEndMicros() {
+        return endToEnd == null ? EndToEndLatency.emptyTotal() : endToEnd.snapshot();
     }
 
     long firstPopNanos() {
@@ -239,6 +256,9 @@ final class GroupTracker {
         double window = windowSeconds();
         summary.put("deliverWindowSeconds", window);
         summary.put("deliverMsgPerSec", window > 0 ? deliveries.sum() / window : 0.0);
+        if (endToEnd != null) {
+            summary.put("endToEndMs", EndToEndLatency.summary(endToEnd.snapshot()));
+        }
         return summary;
     }
 
@@ -250,10 +270,12 @@ final class GroupTracker {
     }
 
     /**
-     * Records one delivery, checking its order against {@code orderByLane}: the highest sequence
-     * number per lane and producer delivered so far (to the group, or with autoAck to the consumer).
+     * Records one delivery, received at {@code receivedMicros}, checking its order against
+     * {@code orderByLane}: the highest sequence number per lane and producer delivered so far (to
+     * the group, or with autoAck to the consumer).
      */
-    private void record(int queueIndex, JsonNode message, AtomicReferenceArray<long[]> orderByLane) {
+    private void record(int queueIndex, JsonNode message, AtomicReferenceArray<long[]> orderByLane,
+            long receivedMicros) {
         String transactionId = message.path("transactionId").asText("");
         if (!transactionId.startsWith(transactionPrefix)) {
             foreign.increment();
@@ -262,7 +284,8 @@ final class GroupTracker {
         JsonNode data = message.path("data");
         JsonNode producerNode = data.path("p");
         JsonNode seqNode = data.path("n");
-        if (!producerNode.isIntegralNumber() || !seqNode.isIntegralNumber()
+        JsonNode sentNode = data.path("t");
+        if (!producerNode.isIntegralNumber() || !seqNode.isIntegralNumber() || !sentNode.isIntegralNumber()
                 || (expectForwarded && data.path("hop").asInt() != 1)) {
             malformed.increment();
             return;
@@ -284,6 +307,9 @@ final class GroupTracker {
             return;
         }
         distinct.increment();
+        if (endToEnd != null) {
+            endToEnd.record(sentNode.asLong(), receivedMicros);
+        }
         if (lane < 0) {
             return;
         }
@@ -353,6 +379,8 @@ final class GroupTracker {
          * for a forwarding group, the forward push. Throws on a malformed answer.
          */
         PoppedBatch onPop(String body) {
+            // Read first: parsing the answer is the load generator's time, not the broker's.
+            long receivedMicros = source.clock().getAsLong();
             pops.increment();
             if (body == null || body.isEmpty()) {
                 return emptyPop();
@@ -378,7 +406,7 @@ final class GroupTracker {
             ObjectNode forward = forwards() ? Json.MAPPER.createObjectNode() : null;
             ArrayNode forwardItems = forward == null ? null : forward.putArray("items");
             for (JsonNode message : messages) {
-                record(queueIndex, message, highestSeqByLane);
+                record(queueIndex, message, highestSeqByLane, receivedMicros);
                 if (acknowledgments != null) {
                     acknowledgments.addObject()
                             .put("transactionId", message.path("transactionId").asText())
@@ -437,7 +465,10 @@ final class GroupTracker {
             return true;
         }
 
-        /** Same partition and transaction id; the payload upper-cased and marked {@code "hop":1}. */
+        /**
+         * Same partition and transaction id; the payload upper-cased and marked {@code "hop":1},
+         * keeping {@code t} so the next stage measures from the original push.
+         */
         private ObjectNode transformed(JsonNode message) {
             ObjectNode item = Json.MAPPER.createObjectNode();
             item.put("queue", forwardQueue);
@@ -447,6 +478,7 @@ final class GroupTracker {
             ObjectNode payload = item.putObject("payload");
             payload.set("p", data.get("p"));
             payload.set("n", data.get("n"));
+            payload.set("t", data.get("t"));
             payload.put("s", data.path("s").asText().toUpperCase(Locale.ROOT));
             payload.put("hop", 1);
             return item;

@@ -4,14 +4,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongSupplier;
 
 /**
  * What the producers pushed and the broker confirmed ({@code status: queued}), per producer and
  * sequence number. Any thread: each producer is one Gatling virtual user, which runs its own
  * steps one at a time; the consumers and the summary only read.
  *
- * <p>Every message is {@code {"p":<producer>,"n":<seq>,"s":"hello world 0123"}} (~38 bytes) with
- * transaction id {@code <runId>-<p>-<n>}, routed by {@link Lanes}.
+ * <p>Every message is {@code {"p":<producer>,"n":<seq>,"t":<sent>,"s":"hello world 0123"}} (~60
+ * bytes) with transaction id {@code <runId>-<p>-<n>}, routed by {@link Lanes}; {@code t} is when
+ * the request was built, in epoch microseconds of the ledger's clock, which consumers read too.
  */
 final class PushLedger {
 
@@ -20,6 +22,7 @@ final class PushLedger {
     private final String runId;
     private final Lanes lanes;
     private final int batch;
+    private final LongSupplier clock;
     private final SequenceSet[] confirmed;
 
     private final AtomicInteger nextProducer = new AtomicInteger();
@@ -33,9 +36,15 @@ final class PushLedger {
     private volatile boolean producersDone;
 
     PushLedger(String runId, Lanes lanes, int producers, int batch) {
+        this(runId, lanes, producers, batch, MicrosClock::now);
+    }
+
+    /** @param clock epoch microseconds, for the {@code t} of each message */
+    PushLedger(String runId, Lanes lanes, int producers, int batch, LongSupplier clock) {
         this.runId = runId;
         this.lanes = lanes;
         this.batch = batch;
+        this.clock = clock;
         this.confirmed = new SequenceSet[producers];
         for (int i = 0; i < producers; i++) {
             confirmed[i] = new SequenceSet();
@@ -49,6 +58,11 @@ final class PushLedger {
 
     Lanes lanes() {
         return lanes;
+    }
+
+    /** The clock of the messages' {@code t}; a delivery's time must come from the same one. */
+    LongSupplier clock() {
+        return clock;
     }
 
     int producers() {
@@ -166,7 +180,8 @@ final class PushLedger {
             long firstSeq = request * batch + 1;
             String queue = lanes.queueOf(lane);
             String partition = lanes.partitionOf(lane);
-            StringBuilder body = new StringBuilder(16 + batch * 140).append("{\"items\":[");
+            long sentMicros = clock.getAsLong();
+            StringBuilder body = new StringBuilder(16 + batch * 160).append("{\"items\":[");
             for (int i = 0; i < batch; i++) {
                 long seq = firstSeq + i;
                 if (i > 0) {
@@ -177,6 +192,7 @@ final class PushLedger {
                         .append("\",\"transactionId\":\"").append(runId).append('-').append(id).append('-').append(seq)
                         .append("\",\"payload\":{\"p\":").append(id)
                         .append(",\"n\":").append(seq)
+                        .append(",\"t\":").append(sentMicros)
                         .append(",\"s\":\"").append(TEXT).append("\"}}");
             }
             requests.increment();

@@ -33,6 +33,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
 
 /**
  * What every Queen simulation shares: the HTTP protocol, the producer and consumer populations
@@ -258,6 +259,8 @@ public abstract class QueenSimulation extends Simulation {
         long contentErrors = 0;
         long firstPop = Long.MAX_VALUE;
         long lastDelivery = Long.MIN_VALUE;
+        Histogram endToEnd = EndToEndLatency.emptyTotal();
+        boolean endToEndMeasured = false;
         Map<String, Long> deliveredByGroup = new LinkedHashMap<>();
         List<Map<String, Object>> groupSummaries = new ArrayList<>();
         for (GroupTracker group : groups) {
@@ -275,6 +278,10 @@ public abstract class QueenSimulation extends Simulation {
             contentErrors += group.contentErrors();
             firstPop = Math.min(firstPop, group.firstPopNanos());
             lastDelivery = Math.max(lastDelivery, group.lastDeliveryNanos());
+            if (group.deliversToTheEnd()) {
+                endToEnd.add(group.endToEndMicros());
+                endToEndMeasured = true;
+            }
         }
         double deliverWindow = lastDelivery > firstPop ? (lastDelivery - firstPop) / 1e9 : 0;
         summary.put("deliveredMessages", delivered);
@@ -288,6 +295,8 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("unconfirmed", unconfirmed);
         summary.put("deliverWindowSeconds", deliverWindow);
         summary.put("deliverMsgPerSec", deliverWindow > 0 ? delivered / deliverWindow : 0.0);
+        // Over the groups the flow ends at: the pipeline's forwarding stage is only halfway.
+        summary.put("endToEndMs", endToEndMeasured ? EndToEndLatency.summary(endToEnd) : null);
 
         Map<String, Long> errors = new LinkedHashMap<>();
         long errorTotal = contentErrors;
@@ -313,6 +322,9 @@ public abstract class QueenSimulation extends Simulation {
         }
         if (summary.containsKey("remaining")) {
             line.append(" remaining=").append(summary.get("remaining"));
+        }
+        if (summary.get("endToEndMs") instanceof Map<?, ?> endToEnd) {
+            line.append(" endToEndP99Ms=").append(endToEnd.get("p99"));
         }
         line.append(" deliveredByGroup=").append(summary.get("deliveredByGroup"));
         line.append(" errorsByKind=").append(summary.get("errorsByKind"));

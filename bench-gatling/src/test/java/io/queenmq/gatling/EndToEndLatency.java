@@ -1,0 +1,52 @@
+package io.queenmq.gatling;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.ConcurrentHistogram;
+import org.HdrHistogram.Histogram;
+
+/**
+ * How long messages took from their push request being built to the pop answer that delivered
+ * them, in microseconds. Any thread: consumers record into a {@link ConcurrentHistogram}, whose
+ * writers never wait for each other or for a reader.
+ */
+final class EndToEndLatency {
+
+    /** Three digits: 0.1 % resolution at any magnitude. */
+    private static final int SIGNIFICANT_DIGITS = 3;
+
+    private final ConcurrentHistogram micros = new ConcurrentHistogram(SIGNIFICANT_DIGITS);
+
+    /** Records one delivery; a negative span (clocks of two machines) counts as 0. */
+    void record(long sentMicros, long deliveredMicros) {
+        micros.recordValue(Math.max(0, deliveredMicros - sentMicros));
+    }
+
+    /** A copy of what was recorded so far. */
+    Histogram snapshot() {
+        return micros.copy();
+    }
+
+    /** An empty histogram to {@link Histogram#add} snapshots of several groups into. */
+    static Histogram emptyTotal() {
+        return new Histogram(SIGNIFICANT_DIGITS);
+    }
+
+    /** {@code count}, {@code mean}, {@code p50}, {@code p99}, {@code p999} and {@code max}, in milliseconds. */
+    static Map<String, Object> summary(AbstractHistogram micros) {
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("count", micros.getTotalCount());
+        boolean empty = micros.getTotalCount() == 0;
+        summary.put("mean", empty ? null : millis(micros.getMean()));
+        summary.put("p50", empty ? null : millis(micros.getValueAtPercentile(50)));
+        summary.put("p99", empty ? null : millis(micros.getValueAtPercentile(99)));
+        summary.put("p999", empty ? null : millis(micros.getValueAtPercentile(99.9)));
+        summary.put("max", empty ? null : millis(micros.getMaxValue()));
+        return summary;
+    }
+
+    private static double millis(double micros) {
+        return Math.round(micros) / 1000.0;
+    }
+}
