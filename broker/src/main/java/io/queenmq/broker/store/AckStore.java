@@ -31,20 +31,20 @@ public final class AckStore implements BatchWork<AckRequest> {
     static final String RESOLVE = """
             SELECT r.ord, p.name, q.name, q.retry_limit, m.seq, m.id, (extract(epoch FROM m.created_at) * 1000000)::int8
             FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
-            LEFT JOIN queen.partitions p ON p.id = r.partition_id
-            LEFT JOIN queen.queues q ON q.id = p.queue_id
+            LEFT JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = r.partition_id LIMIT 1) p ON true
+            LEFT JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q ON true
             LEFT JOIN LATERAL (
                 SELECT m.seq, m.id, m.created_at FROM queen.messages m
                 WHERE m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
                 LIMIT 1) m ON true""";
 
-    private static final String ENSURE_CONSUMERS = """
+    static final String ENSURE_CONSUMERS = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group)
             SELECT * FROM unnest(?::uuid[], ?::text[]) AS k(partition_id, consumer_group)
             ORDER BY partition_id, consumer_group
             ON CONFLICT DO NOTHING""";
 
-    private static final String LOCK_CONSUMERS = """
+    static final String LOCK_CONSUMERS = """
             SELECT c.partition_id, c.consumer_group, c.cursor_seq, c.lease_id,
                    coalesce(c.lease_expires_at > now(), false), c.lease_max_seq, c.retry_count,
                    c.lease_id IS NOT NULL AND c.lease_expires_at IS NULL
@@ -54,7 +54,7 @@ public final class AckStore implements BatchWork<AckRequest> {
             ORDER BY c.partition_id, c.consumer_group
             FOR UPDATE OF c""";
 
-    private static final String UPDATE_CONSUMERS = """
+    static final String UPDATE_CONSUMERS = """
             UPDATE queen.partition_consumers c
             SET cursor_seq = u.cursor_seq,
                 lease_expires_at = CASE WHEN u.release THEN NULL ELSE c.lease_expires_at END,
@@ -66,7 +66,7 @@ public final class AckStore implements BatchWork<AckRequest> {
                  AS u(partition_id, consumer_group, cursor_seq, release, retry_count, consumed)
             WHERE c.partition_id = u.partition_id AND c.consumer_group = u.consumer_group""";
 
-    private static final String DEAD_LETTER = """
+    static final String DEAD_LETTER = """
             INSERT INTO queen.dead_letter_queue
                 (partition_id, seq, consumer_group, message_id, transaction_id, error_message, retry_count, original_created_at)
             SELECT partition_id, seq, consumer_group, message_id, transaction_id, error_message, retry_count,

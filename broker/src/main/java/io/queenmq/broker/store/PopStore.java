@@ -26,11 +26,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * served for the group, wrapping around: no lane with data waits more than one round (D4).
  */
 public final class PopStore implements BatchWork<PopRequest> {
-    private static final String QUEUES = """
+    static final String QUEUES = """
             SELECT name, id, lease_time, delayed_processing, window_buffer
             FROM queen.queues WHERE name = ANY(?::text[])""";
 
-    private static final String PARTITION = """
+    static final String PARTITION = """
             SELECT id, head_created_at IS NOT NULL AND head_created_at > now() - ? * interval '1 second'
             FROM queen.partitions WHERE queue_id = ? AND name = ?""";
 
@@ -43,7 +43,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             WHERE c.lease_expires_at IS NULL OR c.lease_expires_at <= now()
             RETURNING c.partition_id, c.cursor_seq""";
 
-    private static final String CLAIM_ONE = """
+    static final String CLAIM_ONE = """
             INSERT INTO queen.partition_consumers AS c (partition_id, consumer_group, lease_id, lease_acquired_at, lease_expires_at)
             VALUES (?, ?, ?, now(), now() + ? * interval '1 second')
             """ + CLAIM_CONFLICT;
@@ -65,29 +65,29 @@ public final class PopStore implements BatchWork<PopRequest> {
             INSERT INTO queen.partition_consumers AS c (partition_id, consumer_group, lease_id, lease_acquired_at, lease_expires_at)
             SELECT id, ?, ?, now(), now() + ? * interval '1 second' FROM candidates ORDER BY id
             """ + CLAIM_CONFLICT;
-    private static final String CLAIM_AFTER_PIVOT = CANDIDATES.formatted("p.id > ?");
-    private static final String CLAIM_UP_TO_PIVOT = CANDIDATES.formatted("p.id <= ?");
+    static final String CLAIM_AFTER_PIVOT = CANDIDATES.formatted("p.id > ?");
+    static final String CLAIM_UP_TO_PIVOT = CANDIDATES.formatted("p.id <= ?");
 
-    private static final String SUBSCRIPTION = """
+    static final String SUBSCRIPTION = """
             SELECT (extract(epoch FROM subscription_timestamp) * 1000000)::int8
             FROM queen.consumer_groups_metadata
             WHERE consumer_group = ? AND queue_name = ? AND partition_name IN (?, '')
             ORDER BY partition_name DESC LIMIT 1""";
 
-    private static final String SUBSCRIBE = """
+    static final String SUBSCRIBE = """
             INSERT INTO queen.consumer_groups_metadata (consumer_group, queue_name, partition_name, subscription_mode, subscription_timestamp)
             VALUES (?, ?, ?, ?, CASE WHEN ? THEN now() ELSE 'epoch'::timestamptz + ? * interval '1 microsecond' END)
             ON CONFLICT DO NOTHING
             RETURNING (extract(epoch FROM subscription_timestamp) * 1000000)::int8""";
 
     /** Last offset at or before an anchor time; created_at grows with seq, so walk back from the head. */
-    private static final String SEQ_AT = """
+    static final String SEQ_AT = """
             SELECT coalesce((SELECT seq FROM queen.messages
                              WHERE partition_id = ? AND created_at <= 'epoch'::timestamptz + ? * interval '1 microsecond'
                              ORDER BY seq DESC LIMIT 1), 0)""";
 
     /** A group joining with an anchor gets a positioned cursor on every existing lane at once. */
-    private static final String BOOTSTRAP = """
+    static final String BOOTSTRAP = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group, cursor_seq)
             SELECT p.id, ?, %s
             FROM queen.partitions p WHERE p.queue_id = ? ORDER BY p.id
@@ -99,7 +99,7 @@ public final class PopStore implements BatchWork<PopRequest> {
      * inserts, so a lane with nothing visible between the cursor and that head had its messages
      * deleted (retention, eviction, message delete): the cursor may move up to the head.
      */
-    private static final String FETCH = """
+    static final String FETCH = """
             SELECT r.ord, p.name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id, m.payload::text,
                    m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8, m.is_encrypted, p.head_seq
             FROM unnest(?::uuid[], ?::int8[], ?::int4[], ?::int4[], ?::int4[]) AS r(partition_id, after_seq, max_rows, delay_s, ord)
@@ -111,7 +111,7 @@ public final class PopStore implements BatchWork<PopRequest> {
                 ORDER BY m.seq LIMIT r.max_rows) m ON true
             ORDER BY r.ord, m.seq""";
 
-    private static final String FINISH = """
+    static final String FINISH = """
             UPDATE queen.partition_consumers c
             SET cursor_seq = u.cursor_seq,
                 lease_id = CASE WHEN u.keep_lease THEN c.lease_id END,

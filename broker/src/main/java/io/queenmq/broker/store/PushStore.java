@@ -26,10 +26,10 @@ import java.util.UUID;
  * Transactions store their pushes with the same code ({@link #append}).
  */
 public final class PushStore implements BatchWork<PushRequest> {
-    private static final String ENCRYPTION_FLAGS =
+    static final String ENCRYPTION_FLAGS =
             "SELECT name, encryption_enabled FROM queen.queues WHERE name = ANY(?::text[])";
 
-    private static final String UPSERT_QUEUES = """
+    static final String UPSERT_QUEUES = """
             WITH input AS (SELECT * FROM unnest(?::text[], ?::text[], ?::text[]) AS t(name, namespace, task)),
             created AS (
                 INSERT INTO queen.queues (name, namespace, task)
@@ -38,9 +38,10 @@ public final class PushStore implements BatchWork<PushRequest> {
                 RETURNING id, name)
             SELECT id, name FROM created
             UNION ALL
-            SELECT q.id, q.name FROM queen.queues q JOIN input i ON i.name = q.name""";
+            SELECT q.id, q.name FROM input i CROSS JOIN LATERAL (
+                SELECT q.id, q.name FROM queen.queues q WHERE q.name = i.name LIMIT 1) q""";
 
-    private static final String UPSERT_PARTITIONS = """
+    static final String UPSERT_PARTITIONS = """
             WITH input AS (SELECT * FROM unnest(?::uuid[], ?::text[]) AS t(queue_id, name)),
             created AS (
                 INSERT INTO queen.partitions (queue_id, name)
@@ -49,8 +50,9 @@ public final class PushStore implements BatchWork<PushRequest> {
                 RETURNING id, queue_id, name)
             SELECT id, queue_id, name FROM created
             UNION ALL
-            SELECT p.id, p.queue_id, p.name FROM queen.partitions p
-            JOIN input i ON i.queue_id = p.queue_id AND i.name = p.name""";
+            SELECT p.id, p.queue_id, p.name FROM input i CROSS JOIN LATERAL (
+                SELECT p.id, p.queue_id, p.name FROM queen.partitions p
+                WHERE p.queue_id = i.queue_id AND p.name = i.name LIMIT 1) p""";
 
     /**
      * The whole append in one statement: lock the lanes in id order (FOR NO KEY UPDATE: writers of a
@@ -67,7 +69,7 @@ public final class PushStore implements BatchWork<PushRequest> {
      * statistics say: a plan cached while messages was small (a fresh database) otherwise keeps
      * hash-joining the whole, growing table on every batch.
      */
-    private static final String APPEND = """
+    static final String APPEND = """
             WITH input AS (
                 SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::bool[])
                     WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub,

@@ -25,7 +25,7 @@ import java.util.UUID;
  * that {@code failed} and {@code dlq} dead-letter the message at once and end the lease.
  */
 final class TransactionRun {
-    private static final String LOCK_LANES = """
+    static final String LOCK_LANES = """
             SELECT id FROM queen.partitions WHERE id = ANY(?::uuid[]) ORDER BY id FOR NO KEY UPDATE""";
 
     /** The message an ack names: queue and partition names (null if no such partition), offset (null if not found). */
