@@ -10,9 +10,12 @@ import java.util.List;
  * {@code connections} producer users push {@code batch} messages per request over {@code parts}
  * partitions for {@code durationSeconds}; groups {@code g1..g<groups>} each have
  * {@code consumersPerGroup} users popping with long-poll ({@code wait=true}) and acking by batch.
+ * With {@code msgRate > 0} the producers offer that many messages per second instead (open
+ * model), and each group is judged on whether it kept up.
  *
- * <p>Parameters (defaults): {@code connections} 10, {@code batch} 10, {@code parts} 10,
- * {@code groups} 1, {@code consumersPerGroup} 2, plus those of {@link BenchParams} and
+ * <p>Parameters (defaults): {@code connections} 10 (closed model only), {@code batch} 10,
+ * {@code parts} 10, {@code groups} 1, {@code consumersPerGroup} 2, {@code msgRate} 0 (closed
+ * model), plus those of {@link BenchParams}, {@link QueenSimulation#producerSlots} and
  * {@link QueenSimulation#newGroup}.
  */
 public class FanoutSimulation extends QueenSimulation {
@@ -27,7 +30,7 @@ public class FanoutSimulation extends QueenSimulation {
 
         List<String> queues = params.queueNames("", 1);
         Lanes lanes = new Lanes(queues, parts, batch);
-        PushLedger ledger = new PushLedger(params.runId(), lanes, connections, batch);
+        PushLedger ledger = new PushLedger(params.runId(), lanes, producerSlots(connections), batch);
         List<GroupTracker> groups = new ArrayList<>();
         List<PopulationBuilder> populations = new ArrayList<>(List.of(producers(ledger)));
         for (int g = 1; g <= groupCount; g++) {

@@ -9,10 +9,12 @@ import java.util.List;
  * one keep-alive connection each) push {@code batch} messages per request back to back for
  * {@code durationSeconds}, each request to one of {@code parts} partitions (round-robin per
  * producer, see {@link Lanes}). With {@code consumers > 0} a queue-mode group drains the queue and
- * is checked for loss, duplicates and order; by default nothing consumes.
+ * is checked for loss, duplicates and order; by default nothing consumes. With {@code msgRate > 0}
+ * the producers offer that many messages per second instead (open model).
  *
- * <p>Parameters (defaults): {@code connections} 50, {@code batch} 1, {@code parts} 100,
- * {@code consumers} 0, plus those of {@link BenchParams} and, with consumers,
+ * <p>Parameters (defaults): {@code connections} 50 (closed model only), {@code batch} 1,
+ * {@code parts} 100, {@code consumers} 0, {@code msgRate} 0 (closed model), plus those of
+ * {@link BenchParams}, {@link QueenSimulation#producerSlots} and, with consumers,
  * {@link QueenSimulation#newGroup}.
  */
 public class PushBatchSimulation extends QueenSimulation {
@@ -26,7 +28,7 @@ public class PushBatchSimulation extends QueenSimulation {
 
         List<String> queues = params.queueNames("", 1);
         Lanes lanes = new Lanes(queues, parts, batch);
-        PushLedger ledger = new PushLedger(params.runId(), lanes, connections, batch);
+        PushLedger ledger = new PushLedger(params.runId(), lanes, producerSlots(connections), batch);
         List<GroupTracker> groups = new ArrayList<>();
         List<PopulationBuilder> populations = new ArrayList<>(List.of(producers(ledger)));
         if (consumers > 0) {

@@ -69,6 +69,11 @@ final class PushLedger {
         return confirmed.length;
     }
 
+    /** Messages per push request. */
+    int batch() {
+        return batch;
+    }
+
     /** Called once by each producer user when it starts. */
     Producer newProducer() {
         int id = nextProducer.getAndIncrement();
@@ -78,12 +83,17 @@ final class PushLedger {
         return new Producer(id);
     }
 
-    /** Called once by each producer user when it stops. */
+    /** Called once by each producer user when it stops (closed model). */
     void producerDone() {
         if (runningProducers.decrementAndGet() == 0) {
-            producersDoneNanos = System.nanoTime();
-            producersDone = true;
+            allProducersDone();
         }
+    }
+
+    /** Nothing more will be pushed: the last producer stopped, or the open model's last push returned. */
+    void allProducersDone() {
+        producersDoneNanos = System.nanoTime();
+        producersDone = true;
     }
 
     boolean producersDone() {

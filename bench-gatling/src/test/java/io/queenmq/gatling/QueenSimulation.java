@@ -3,6 +3,7 @@ package io.queenmq.gatling;
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
@@ -40,7 +41,8 @@ import org.HdrHistogram.Histogram;
  * with their checks, queue configuration before the run, and the JSON summary after it.
  * Subclasses read their parameters, build a {@link PushLedger} and {@link GroupTracker}s, register
  * them with {@link #track}, and call {@code setUp(...)} with {@link #producers} and
- * {@link #consumers} populations.
+ * {@link #consumers} populations. Producers follow the closed model unless the simulation sizes
+ * its ledger with {@link #producerSlots} and the run asks for a {@code msgRate} (open model).
  *
  * <p>Gatling request names are stable: {@code push} (producers), {@code pop}, {@code ack}
  * (consumers, {@code POST /api/v1/ack/batch}) and, in the pipeline only, {@code forward} (the
@@ -68,6 +70,9 @@ public abstract class QueenSimulation extends Simulation {
     private final Set<String> queues = new LinkedHashSet<>();
     private final List<GroupTracker> groups = new ArrayList<>();
     private PushLedger ledger;
+    /** The open model's offer; null in the closed model. */
+    private OfferedLoad offered;
+    private ProducerPool producerPool;
     /** Whether Gatling users made the pushes, so their rate is a measurement. */
     private boolean gatlingPushes;
     private int popBatch;
@@ -134,27 +139,93 @@ public abstract class QueenSimulation extends Simulation {
     }
 
     /**
-     * One user per producer of {@code ledger}, each pushing back to back for
-     * {@code durationSeconds} (closed model: constant concurrency, one keep-alive connection each).
+     * How many producers the push ledger needs, reading the load model: {@code msgRate} (messages
+     * per second, default 0) &gt; 0 switches {@link #producers} to the open model, which then needs
+     * {@code maxInFlight} producers (default 1000, the most pushes in flight at once); otherwise
+     * {@code connections}, one per closed-model user.
+     */
+    protected final int producerSlots(int connections) {
+        int msgRate = params.nonNegativeInt("msgRate", 0);
+        if (msgRate == 0) {
+            return connections;
+        }
+        offered = new OfferedLoad(msgRate);
+        return params.positiveInt("maxInFlight", 1000);
+    }
+
+    /**
+     * The producers of {@code ledger} for {@code durationSeconds}: closed model unless
+     * {@link #producerSlots} found a {@code msgRate}, then {@link #openProducers}.
      */
     protected final PopulationBuilder producers(PushLedger ledger) {
+        return offered == null
+                ? closedProducers(ledger, "push", params.durationSeconds())
+                : openProducers(ledger);
+    }
+
+    /**
+     * One user per producer of {@code ledger}, each pushing back to back for {@code seconds}
+     * (closed model: constant concurrency, one keep-alive connection each), as Gatling request
+     * {@code request}.
+     */
+    protected final PopulationBuilder closedProducers(PushLedger ledger, String request, int seconds) {
         gatlingPushes = true;
         ChainBuilder push = exec(session -> session.set(PUSHED, producer(session).next()))
-                .exec(http("push").post("/api/v1/push")
-                        .body(StringBody(session -> pushed(session).body()))
-                        .check(status().is(201),
-                                bodyString().transformWithSession((body, session) ->
-                                        ledger.confirm(pushed(session), body)).is(true)))
-                .exec(countFailure("push"))
+                .exec(push(ledger, request))
                 .doIf(session -> session.getBoolean(FAILED)).then(pause(IDLE_PAUSE));
-        return scenario("producers")
+        return scenario("producers " + request)
                 .exec(session -> session.set(PRODUCER, ledger.newProducer()))
-                .during(Duration.ofSeconds(params.durationSeconds()), false).on(push)
+                .during(Duration.ofSeconds(seconds), false).on(push)
                 .exec(session -> {
                     ledger.producerDone();
                     return session;
                 })
                 .injectOpen(atOnceUsers(ledger.producers()));
+    }
+
+    /**
+     * Open model: {@code msgRate / batch} new users per second for {@code durationSeconds}, each
+     * sending one push with a producer lent by a {@link ProducerPool}, over a shared pool of
+     * keep-alive connections, whatever the broker's pace. The producers are done once the last
+     * user has ended.
+     */
+    private PopulationBuilder openProducers(PushLedger ledger) {
+        gatlingPushes = true;
+        ProducerPool pool = new ProducerPool(ledger);
+        producerPool = pool;
+        ChainBuilder pushOnce = exec(session -> session.set(PUSHED, producer(session).next()))
+                .exec(push(ledger, "push"))
+                .exec(session -> {
+                    pool.release(producer(session));
+                    return session;
+                });
+        PopulationBuilder done = scenario("producers done")
+                .exec(session -> {
+                    ledger.allProducersDone();
+                    return session;
+                })
+                .injectOpen(atOnceUsers(1));
+        double usersPerSecond = (double) offered.msgPerSec() / ledger.batch();
+        return scenario("producers push (open model)")
+                .exec(session -> {
+                    PushLedger.Producer producer = pool.acquire();
+                    return producer == null ? session : session.set(PRODUCER, producer);
+                })
+                .doIf(session -> session.contains(PRODUCER)).then(pushOnce)
+                .injectOpen(constantUsersPerSec(usersPerSecond).during(Duration.ofSeconds(params.durationSeconds())))
+                // Otherwise each user, one push long, would open a connection of its own.
+                .protocols(protocol.shareConnections())
+                .andThen(done);
+    }
+
+    /** One push of the batch in the session, checked and recorded in {@code ledger}. */
+    private ChainBuilder push(PushLedger ledger, String request) {
+        return exec(http(request).post("/api/v1/push")
+                .body(StringBody(session -> pushed(session).body()))
+                .check(status().is(201),
+                        bodyString().transformWithSession((body, session) ->
+                                ledger.confirm(pushed(session), body)).is(true)))
+                .exec(countFailure(request));
     }
 
     /**
@@ -247,8 +318,9 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("pushNotQueued", ledger.notQueued());
         double pushWindow = ledger.windowSeconds();
         summary.put("pushWindowSeconds", pushWindow);
-        summary.put("pushMsgPerSec", !gatlingPushes ? null
-                : pushWindow > 0 ? ledger.confirmedMessages() / pushWindow : 0.0);
+        double pushRate = pushWindow > 0 ? ledger.confirmedMessages() / pushWindow : 0.0;
+        summary.put("pushMsgPerSec", gatlingPushes ? pushRate : null);
+        summary.put("loadModel", offered == null ? "closed" : "open");
 
         long delivered = 0;
         long lost = 0;
@@ -294,7 +366,11 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("outOfOrder", outOfOrder);
         summary.put("unconfirmed", unconfirmed);
         summary.put("deliverWindowSeconds", deliverWindow);
-        summary.put("deliverMsgPerSec", deliverWindow > 0 ? delivered / deliverWindow : 0.0);
+        double deliverRate = deliverWindow > 0 ? delivered / deliverWindow : 0.0;
+        summary.put("deliverMsgPerSec", deliverRate);
+        if (offered != null) {
+            summary.putAll(openModelSummary(pushRate, deliverRate, groupSummaries));
+        }
         // Over the groups the flow ends at: the pipeline's forwarding stage is only halfway.
         summary.put("endToEndMs", endToEndMeasured ? EndToEndLatency.summary(endToEnd) : null);
 
@@ -312,6 +388,32 @@ public abstract class QueenSimulation extends Simulation {
         return summary;
     }
 
+    /**
+     * The offer and how the run kept up with it; also adds {@code deliveredPerOffered} and
+     * {@code keptUp} to each group's summary.
+     */
+    private Map<String, Object> openModelSummary(double pushRate, double deliverRate,
+            List<Map<String, Object>> groupSummaries) {
+        Map<String, Object> open = new LinkedHashMap<>();
+        open.put("offeredMsgPerSec", offered.msgPerSec());
+        open.put("offeredPushes", producerPool.arrivals());
+        open.put("droppedPushes", producerPool.dropped());
+        open.put("peakPushesInFlight", producerPool.producersCreated());
+        open.put("pushPerOffered", pushRate / offered.msgPerSec());
+        if (groupSummaries.isEmpty()) {
+            return open;
+        }
+        open.put("deliveredPerOffered", offered.deliveredPerOffered(deliverRate));
+        int keptUp = 0;
+        for (Map<String, Object> group : groupSummaries) {
+            group.putAll(offered.judgeGroup((Double) group.get("deliverMsgPerSec"), (Long) group.get("lost")));
+            keptUp += Boolean.TRUE.equals(group.get("keptUp")) ? 1 : 0;
+        }
+        open.put("groupsKeptUp", keptUp);
+        open.put("allGroupsKeptUp", keptUp == groupSummaries.size());
+        return open;
+    }
+
     private static String resultLine(Map<String, Object> summary) {
         StringBuilder line = new StringBuilder("RESULT");
         for (String key : List.of("scenario", "runId", "pushRequests", "pushedMessages", "deliveredMessages",
@@ -322,6 +424,11 @@ public abstract class QueenSimulation extends Simulation {
         }
         if (summary.containsKey("remaining")) {
             line.append(" remaining=").append(summary.get("remaining"));
+        }
+        if (summary.containsKey("offeredMsgPerSec")) {
+            line.append(" offeredMsgPerSec=").append(summary.get("offeredMsgPerSec"))
+                    .append(" droppedPushes=").append(summary.get("droppedPushes"))
+                    .append(" groupsKeptUp=").append(summary.get("groupsKeptUp"));
         }
         if (summary.get("endToEndMs") instanceof Map<?, ?> endToEnd) {
             line.append(" endToEndP99Ms=").append(endToEnd.get("p99"));
