@@ -132,6 +132,12 @@ final class PushLedger {
         return last > first ? (last - first) / 1e9 : 0;
     }
 
+    /** Confirmed messages per second over {@link #windowSeconds}; 0 before any confirmation. */
+    double msgPerSec() {
+        double window = windowSeconds();
+        return window > 0 ? confirmedMessages() / window : 0.0;
+    }
+
     /**
      * Records the push answer for {@code batch}: every {@code queued} item is confirmed. Throws
      * (failing the Gatling check) when the answer is malformed or any item is not {@code queued}.

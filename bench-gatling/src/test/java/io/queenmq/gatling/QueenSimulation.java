@@ -316,9 +316,8 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("pushRequests", ledger.requests());
         summary.put("pushedMessages", ledger.confirmedMessages());
         summary.put("pushNotQueued", ledger.notQueued());
-        double pushWindow = ledger.windowSeconds();
-        summary.put("pushWindowSeconds", pushWindow);
-        double pushRate = pushWindow > 0 ? ledger.confirmedMessages() / pushWindow : 0.0;
+        summary.put("pushWindowSeconds", ledger.windowSeconds());
+        double pushRate = ledger.msgPerSec();
         summary.put("pushMsgPerSec", gatlingPushes ? pushRate : null);
         summary.put("loadModel", offered == null ? "closed" : "open");
 
@@ -385,7 +384,17 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("errors", errorTotal);
         summary.put("errorsByKind", errors);
         summary.put("groupStats", groupSummaries);
+        scenarioSummary().forEach((name, value) -> {
+            if (summary.putIfAbsent(name, value) != null) {
+                throw new IllegalStateException(name + " collides with a summary field");
+            }
+        });
         return summary;
+    }
+
+    /** Figures of the scenario's own, added to the summary after the common ones; none by default. */
+    protected Map<String, Object> scenarioSummary() {
+        return Map.of();
     }
 
     /**

@@ -1,0 +1,73 @@
+package io.queenmq.gatling;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * "plan-shift": replays the sequence that once made the broker's push statement collapse. A
+ * prelude of single-message pushes ({@code preludeConnections} users, {@code preludeBatch} per
+ * request, {@code preludeParts} partitions of queue A) runs for {@code preludeSeconds}, longer
+ * than PostgreSQL's autovacuum_naptime (60 s), so autoanalyze records the partitions table while
+ * it is small; then the measured phase pushes {@code batch} messages per request over
+ * {@code parts} partitions of queue B from {@code connections} users for
+ * {@code durationSeconds}, which multiplies the partitions under plans built for few. Nothing
+ * consumes. {@code pushMsgPerSec} and the {@code push} request are the measured phase's only; the
+ * prelude is Gatling request {@code prelude-push} and reported under {@code prelude}. Run it on a
+ * fresh database without a warm-up, or the prelude's statistics are not the first.
+ *
+ * <p>Parameters (defaults): {@code preludeSeconds} 75 (0 = no prelude, a control run),
+ * {@code preludeConnections} 50, {@code preludeBatch} 1, {@code preludeParts} 100,
+ * {@code connections} 50, {@code batch} 10, {@code parts} 10000, plus those of
+ * {@link BenchParams} ({@code drainSeconds} unused).
+ */
+public class PlanShiftSimulation extends QueenSimulation {
+
+    private final int preludeSeconds;
+    private final PushLedger prelude;
+    private final String preludeQueue;
+
+    public PlanShiftSimulation() {
+        super("plan-shift");
+        preludeSeconds = params.nonNegativeInt("preludeSeconds", 75);
+        int preludeConnections = params.positiveInt("preludeConnections", 50);
+        int preludeBatch = params.positiveInt("preludeBatch", 1);
+        int preludeParts = params.positiveInt("preludeParts", 100);
+        int connections = params.positiveInt("connections", 50);
+        int batch = params.positiveInt("batch", 10);
+        int parts = params.positiveInt("parts", 10_000);
+
+        preludeQueue = params.queueNames("a", 1).get(0);
+        List<String> measuredQueue = params.queueNames("b", 1);
+        // Same transaction ids in both ledgers are fine: deduplication is per partition.
+        prelude = new PushLedger(params.runId(), new Lanes(List.of(preludeQueue), preludeParts, preludeBatch),
+                preludeConnections, preludeBatch);
+        PushLedger measured = new PushLedger(params.runId(), new Lanes(measuredQueue, parts, batch), connections, batch);
+        track(measured, List.of(preludeQueue, measuredQueue.get(0)), List.of());
+        Duration maxDuration = maxDuration().plusSeconds(preludeSeconds);
+        if (preludeSeconds == 0) {
+            setUp(producers(measured)).protocols(protocol).maxDuration(maxDuration);
+        } else {
+            setUp(closedProducers(prelude, "prelude-push", preludeSeconds).andThen(producers(measured)))
+                    .protocols(protocol).maxDuration(maxDuration);
+        }
+    }
+
+    /** {@code preludePushMsgPerSec} and, under {@code prelude}, what the prelude pushed. */
+    @Override
+    protected Map<String, Object> scenarioSummary() {
+        Map<String, Object> phase = new LinkedHashMap<>();
+        phase.put("queue", preludeQueue);
+        phase.put("seconds", preludeSeconds);
+        phase.put("pushRequests", prelude.requests());
+        phase.put("pushedMessages", prelude.confirmedMessages());
+        phase.put("pushNotQueued", prelude.notQueued());
+        phase.put("pushWindowSeconds", prelude.windowSeconds());
+        phase.put("pushMsgPerSec", prelude.msgPerSec());
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("preludePushMsgPerSec", prelude.msgPerSec());
+        summary.put("prelude", phase);
+        return summary;
+    }
+}
