@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /** The shared Jackson mapper and the few helpers the checks need. Thread-safe. */
 final class Json {
@@ -27,6 +29,19 @@ final class Json {
             return MAPPER.writeValueAsString(value);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes {@code value} as pretty-printed JSON, creating the parent folders. */
+    static void writeFile(Path file, Object value) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value) + "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
         }
     }
 

@@ -16,13 +16,10 @@ import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -294,7 +291,7 @@ public abstract class QueenSimulation extends Simulation {
     @Override
     public void after() {
         Map<String, Object> summary = summary();
-        params.resultFile().ifPresent(file -> write(file, summary));
+        params.resultFile().ifPresent(file -> Json.writeFile(file, summary));
         System.out.println(resultLine(summary));
     }
 
@@ -445,18 +442,6 @@ public abstract class QueenSimulation extends Simulation {
         line.append(" deliveredByGroup=").append(summary.get("deliveredByGroup"));
         line.append(" errorsByKind=").append(summary.get("errorsByKind"));
         return line.toString();
-    }
-
-    private static void write(Path file, Map<String, Object> summary) {
-        try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(summary) + "\n");
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write resultFile " + file, e);
-        }
     }
 
     private void send(HttpClient client, HttpRequest.Builder request, int expectedStatus) {
