@@ -13,6 +13,7 @@ import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
+import io.queenmq.broker.service.PeerAnnouncer;
 import io.queenmq.broker.service.PeerNotifications;
 import io.queenmq.broker.spool.PushLaneReplay;
 import io.queenmq.broker.spool.Spool;
@@ -22,6 +23,7 @@ import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.CommitListener;
 import io.queenmq.broker.store.ConsumerGroupStore;
 import io.queenmq.broker.store.DatabaseProbe;
 import io.queenmq.broker.store.DeadLetterStore;
@@ -111,8 +113,14 @@ public final class Broker implements AutoCloseable {
         LongPollRegistry longPolls = new LongPollRegistry();
         int capacity = config.get(Settings.STORE_QUEUE_CAPACITY);
         int maxRows = config.get(Settings.STORE_MAX_BATCH_ROWS);
+        // Committed pushes wake this broker's long polls at once and the other brokers' through the announcer.
+        PeerAnnouncer announcer = own(new PeerAnnouncer(database));
+        CommitListener committed = (queue, partition) -> {
+            longPolls.messagesAvailable(queue, partition);
+            announcer.messagesAvailable(queue, partition);
+        };
         Lanes<PushRequest> push = ownLanes(lanes("push", pushWorkers, storePool,
-                new PushStore(catalog, longPolls, encryption), capacity, maxRows));
+                new PushStore(catalog, committed, encryption), capacity, maxRows));
         Lanes<PopRequest> pop = ownLanes(lanes("pop", popWorkers, storePool, new PopStore(encryption), capacity, maxRows));
         Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
         // Bounded like the store lanes: past this backlog the low-rate routes answer 503 instead of queueing forever.
@@ -126,10 +134,11 @@ public final class Broker implements AutoCloseable {
         push.start();
         pop.start();
         ack.start();
-        own(new PeerNotifications(database, longPolls)).start();
+        announcer.start();
+        own(new PeerNotifications(database, longPolls, announcer)).start();
         // Transactions: their own lanes, at most MAX_BATCH_OPERATIONS operations (one savepoint each) per batch.
         Lanes<TransactionRequest> transactions = ownLanes(lanes("transaction",
-                config.get(Settings.STORE_TRANSACTION_WORKERS), storePool, new TransactionStore(catalog, longPolls, encryption), capacity,
+                config.get(Settings.STORE_TRANSACTION_WORKERS), storePool, new TransactionStore(catalog, committed, encryption), capacity,
                 Math.min(maxRows, TransactionStore.MAX_BATCH_OPERATIONS)));
         transactions.start();
 

@@ -2,6 +2,10 @@ package io.queenmq.broker.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Properties;
 
 /** Builds the HikariCP pools; every session runs in UTC with the configured timeouts. */
 public final class DataSources {
@@ -27,6 +31,27 @@ public final class DataSources {
         return create(settings, "queen-store", settings.storeConnections(), false, " " + HOT_PATH_PLANNER);
     }
 
+    /** A connection of its own, outside the pools, for a long-lived single-threaded user (LISTEN, NOTIFY). */
+    public static Connection direct(DatabaseSettings settings, String name, String options) throws SQLException {
+        Properties props = new Properties();
+        props.setProperty("user", settings.user());
+        props.setProperty("password", settings.password());
+        props.setProperty("ApplicationName", name);
+        props.setProperty("sslmode", sslMode(settings));
+        props.setProperty("tcpKeepAlive", "true");
+        if (!options.isEmpty()) {
+            props.setProperty("options", options);
+        }
+        return DriverManager.getConnection(settings.jdbcUrl(), props);
+    }
+
+    private static String sslMode(DatabaseSettings settings) {
+        if (!settings.useSsl()) {
+            return "disable";
+        }
+        return settings.sslRejectUnauthorized() ? "require" : "prefer";
+    }
+
     private static HikariDataSource create(DatabaseSettings settings, String name, int size, boolean autoCommit,
                                            String plannerOptions) {
         HikariConfig config = new HikariConfig();
@@ -46,11 +71,7 @@ public final class DataSources {
         config.addDataSourceProperty("reWriteBatchedInserts", true);
         // Statement shapes are few and fixed (arrays + unnest): prepare them on first use.
         config.addDataSourceProperty("prepareThreshold", 1);
-        if (settings.useSsl()) {
-            config.addDataSourceProperty("sslmode", settings.sslRejectUnauthorized() ? "require" : "prefer");
-        } else {
-            config.addDataSourceProperty("sslmode", "disable");
-        }
+        config.addDataSourceProperty("sslmode", sslMode(settings));
         // JIT compiles expensive-looking plans on every execution; the broker's statements are short
         // and their array parameters make the planner's row estimates (and so its costs) guesses.
         config.addDataSourceProperty("options", "-c TimeZone=UTC -c jit=off"

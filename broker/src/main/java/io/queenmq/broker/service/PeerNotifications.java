@@ -1,39 +1,43 @@
 package io.queenmq.broker.service;
 
+import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.store.CommitListener;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Properties;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Wakes this broker's long polls when another broker commits to the same database: push
- * transactions send {@code NOTIFY queen_messages, '<queue>\n<partition>'} (delivered at commit),
- * and this class listens on its own connection, outside any pool. Its single daemon thread
+ * Wakes this broker's long polls when another broker commits to the same database: each broker's
+ * {@link PeerAnnouncer} sends {@code NOTIFY queen_messages, '<queue>\n<partition>'} after its pushes
+ * commit, and this class listens on its own connection, outside any pool, skipping what its own
+ * broker sent. Its single daemon thread
  * reconnects after a failure; notifications missed meanwhile are covered by the long polls'
  * safety-net re-check.
  */
 public final class PeerNotifications implements AutoCloseable {
     /** The channel push transactions notify on. */
     public static final String CHANNEL = "queen_messages";
+    /** The listening connection's name, by which announcers see that a broker listens. */
+    static final String APPLICATION_NAME = "queen-notifications";
     private static final Logger log = LoggerFactory.getLogger(PeerNotifications.class);
     private static final int POLL_TIMEOUT_MS = 500;
     private static final long RECONNECT_DELAY_MS = 1000;
 
     private final DatabaseSettings database;
     private final CommitListener listener;
+    private final PeerAnnouncer ownAnnouncer;
     private final Thread thread;
     private volatile boolean running = true;
 
-    public PeerNotifications(DatabaseSettings database, CommitListener listener) {
+    public PeerNotifications(DatabaseSettings database, CommitListener listener, PeerAnnouncer ownAnnouncer) {
         this.database = database;
         this.listener = listener;
+        this.ownAnnouncer = ownAnnouncer;
         this.thread = new Thread(this::run, "queen-peer-notifications");
         this.thread.setDaemon(true);
     }
@@ -44,19 +48,23 @@ public final class PeerNotifications implements AutoCloseable {
 
     private void run() {
         while (running) {
-            try (Connection connection = connect()) {
+            try (Connection connection = DataSources.direct(database, APPLICATION_NAME, "")) {
                 try (Statement st = connection.createStatement()) {
                     st.execute("LISTEN " + CHANNEL);
+                    // An empty payload says "a broker started listening": announcers that stayed quiet
+                    // while they were alone on the database start announcing at once.
+                    st.execute("SELECT pg_notify('" + CHANNEL + "', '')");
                 }
                 PGConnection pg = connection.unwrap(PGConnection.class);
-                int ownPid = pg.getBackendPID();
                 while (running) {
                     PGNotification[] notifications = pg.getNotifications(POLL_TIMEOUT_MS);
                     if (notifications == null) {
                         continue;
                     }
                     for (PGNotification n : notifications) {
-                        if (n.getPID() != ownPid) {
+                        if (n.getParameter().isEmpty()) {
+                            ownAnnouncer.peerJoined();
+                        } else if (!ownAnnouncer.sentBy(n.getPID())) {
                             deliver(n.getParameter());
                         }
                     }
@@ -85,16 +93,6 @@ public final class PeerNotifications implements AutoCloseable {
             listener.messagesAvailable(payload.substring(from, end), payload.substring(end + 1, next));
             from = next + 1;
         }
-    }
-
-    private Connection connect() throws SQLException {
-        Properties props = new Properties();
-        props.setProperty("user", database.user());
-        props.setProperty("password", database.password());
-        props.setProperty("ApplicationName", "queen-notifications");
-        props.setProperty("sslmode", database.useSsl() ? (database.sslRejectUnauthorized() ? "require" : "prefer") : "disable");
-        props.setProperty("tcpKeepAlive", "true");
-        return DriverManager.getConnection(database.jdbcUrl(), props);
     }
 
     private static void sleepQuietly() {

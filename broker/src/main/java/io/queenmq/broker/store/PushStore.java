@@ -2,7 +2,6 @@ package io.queenmq.broker.store;
 
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.SqlErrors;
-import io.queenmq.broker.service.PeerNotifications;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -115,11 +114,6 @@ public final class PushStore implements BatchWork<PushRequest> {
             LEFT JOIN firsts w ON w.partition_id = i.partition_id AND w.transaction_id = i.transaction_id
             ORDER BY i.ord""";
 
-    /** Tells other brokers, at commit, which lanes received messages (see PeerNotifications). */
-    private static final String NOTIFY = "SELECT pg_notify('" + PeerNotifications.CHANNEL + "', lanes) FROM unnest(?::text[]) AS t(lanes)";
-    /** PostgreSQL refuses payloads of 8000 bytes or more; a char is at most 3 UTF-8 bytes here. */
-    private static final int MAX_NOTIFY_CHARS = 2600;
-
     private final Catalog catalog;
     private final CommitListener listener;
     private final PayloadEncryption encryption;
@@ -171,7 +165,6 @@ public final class PushStore implements BatchWork<PushRequest> {
             }
             results.add(out);
         }
-        notifyPeers(c, appended.lanes());
         return () -> {
             for (int r = 0; r < batch.size(); r++) {
                 batch.get(r).succeed(results.get(r));
@@ -342,31 +335,6 @@ public final class PushStore implements BatchWork<PushRequest> {
             catalog.putQueueEncrypted(queue, flag, now);
         }
         return flags;
-    }
-
-    /** Run inside the transaction that stored messages in {@code lanes}: delivered to peers at its commit. */
-    static void notifyPeers(Connection c, Set<PushItem> lanes) throws SQLException {
-        if (lanes.isEmpty()) {
-            return;
-        }
-        List<String> payloads = new ArrayList<>();
-        StringBuilder payload = new StringBuilder();
-        for (PushItem lane : lanes) {
-            // Names are at most 255 characters, so one lane always fits in an empty payload.
-            if (payload.length() + lane.queue().length() + lane.partition().length() + 2 > MAX_NOTIFY_CHARS) {
-                payloads.add(payload.toString());
-                payload.setLength(0);
-            }
-            if (payload.length() > 0) {
-                payload.append('\n');
-            }
-            payload.append(lane.queue()).append('\n').append(lane.partition());
-        }
-        payloads.add(payload.toString());
-        try (PreparedStatement st = c.prepareStatement(NOTIFY)) {
-            st.setArray(1, SqlArrays.texts(c, payloads));
-            st.executeQuery().close();
-        }
     }
 
     private Map<String, UUID> resolveQueues(Connection c, List<PushItem> items) throws SQLException {

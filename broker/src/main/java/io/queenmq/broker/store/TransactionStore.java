@@ -41,7 +41,6 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
     @Override
     public Runnable execute(Connection c, List<TransactionRequest> batch) throws SQLException {
         List<TransactionOutcome> outcomes = new ArrayList<>(batch.size());
-        Set<PushItem> pushed = new LinkedHashSet<>();
         Set<TransactionRun.Lane> woken = new LinkedHashSet<>();
         for (TransactionRequest request : batch) {
             // Savepoints are never released: the commit ends them all, and a release costs a round trip.
@@ -58,7 +57,6 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
                 outcome = run.failed(SqlErrors.clientMessage(e));
             }
             if (outcome.committed()) {
-                pushed.addAll(run.pushedLanes());
                 for (PushItem lane : run.pushedLanes()) {
                     woken.add(new TransactionRun.Lane(lane.queue(), lane.partition()));
                 }
@@ -69,7 +67,6 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
             }
             outcomes.add(outcome);
         }
-        PushStore.notifyPeers(c, pushed);
         return () -> {
             for (int i = 0; i < batch.size(); i++) {
                 batch.get(i).completion().succeeded(outcomes.get(i));

@@ -18,6 +18,7 @@ class PeerWakeIT {
     void aPushThroughOneBrokerWakesALongPollParkedOnAnother() throws Exception {
         Map<String, String> env = TestBroker.env();
         // No safety-net re-check within the test's horizon: only a notification can answer in time.
+        env.put("POP_WAIT_INITIAL_INTERVAL_MS", "60000");
         env.put("POP_WAIT_MAX_INTERVAL_MS", "60000");
         try (Broker second = Broker.start(BrokerConfig.fromEnv(env))) {
             Api first = Api.shared();

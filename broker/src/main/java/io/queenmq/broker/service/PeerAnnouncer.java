@@ -1,0 +1,154 @@
+package io.queenmq.broker.service;
+
+import io.queenmq.broker.db.DataSources;
+import io.queenmq.broker.db.DatabaseSettings;
+import io.queenmq.broker.store.CommitListener;
+import io.queenmq.hotpath.BatchingQueue;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.postgresql.PGConnection;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Tells the other brokers on the database which lanes received messages, after the pushes committed:
+ * {@code NOTIFY queen_messages, '<queue>\n<partition>[\n<queue>\n<partition>...]'} from its own
+ * connection, for every lane committed since its previous notification.
+ *
+ * <p>Why not inside the push transaction: PostgreSQL serialises the commits of all notifying
+ * transactions on one lock, held through the commit's WAL flush, so push workers that notified
+ * waited for each other's fsync instead of sharing it. A notification is only a wake-up hint: one
+ * lost to a full queue, a broken connection or a crash is covered by the long polls' safety-net
+ * re-check, so its transaction also skips waiting for the flush ({@code synchronous_commit=off}).
+ *
+ * <p>A broker alone on its database announces nothing: every notification would only come back to
+ * its own listener. Whether other brokers listen is looked up at most every {@link #PEER_CHECK_NANOS},
+ * and at once when a broker says it started listening ({@link #peerJoined}).
+ */
+public final class PeerAnnouncer implements CommitListener, AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(PeerAnnouncer.class);
+    private static final String NOTIFY = "SELECT pg_notify('" + PeerNotifications.CHANNEL + "', lanes) FROM unnest(?::text[]) AS t(lanes)";
+    /** PostgreSQL refuses payloads of 8000 bytes or more; a char is at most 3 UTF-8 bytes here. */
+    private static final int MAX_NOTIFY_CHARS = 2600;
+    private static final int CAPACITY = 65_536;
+    private static final long PEER_CHECK_NANOS = 500_000_000L;
+    /** Each broker holds one listening connection under this name (see PeerNotifications). */
+    private static final String LISTENERS = "SELECT count(*) FROM pg_stat_activity "
+            + "WHERE application_name = '" + PeerNotifications.APPLICATION_NAME + "' AND datname = current_database()";
+
+    private record Lane(String queue, String partition) {}
+
+    private final DatabaseSettings database;
+    private final BatchingQueue<Lane> lanes;
+    private Connection connection; // drain thread only
+    private boolean peersListening; // drain thread only
+    private long peersCheckedAt; // drain thread only
+    private volatile int backendPid = -1;
+    private volatile boolean peerJoined;
+
+    public PeerAnnouncer(DatabaseSettings database) {
+        this.database = database;
+        this.lanes = BatchingQueue.<Lane>builder("queen-peer-announcer", this::announce).capacity(CAPACITY).build();
+    }
+
+    public void start() {
+        lanes.start();
+    }
+
+    /** Any thread, after the commit that filled the lane. Never blocks; a hint that finds the queue full is dropped. */
+    @Override
+    public void messagesAvailable(String queue, String partition) {
+        lanes.offer(new Lane(queue, partition));
+    }
+
+    /** Any thread: a broker (maybe this one) started listening, so look for peers before the next announcement. */
+    public void peerJoined() {
+        peerJoined = true;
+    }
+
+    /** True for notifications this broker sent itself, which its own long polls have already seen. */
+    public boolean sentBy(int pid) {
+        return pid == backendPid;
+    }
+
+    private void announce(List<Lane> batch) {
+        Set<Lane> distinct = new LinkedHashSet<>(batch);
+        try {
+            if (connection == null) {
+                connection = DataSources.direct(database, "queen-announcer", "-c synchronous_commit=off");
+                backendPid = connection.unwrap(PGConnection.class).getBackendPID();
+                peersCheckedAt = System.nanoTime() - PEER_CHECK_NANOS;
+            }
+            if (!peersListening()) {
+                return;
+            }
+            try (PreparedStatement st = connection.prepareStatement(NOTIFY)) {
+                Array payloads = connection.createArrayOf("text", payloads(distinct).toArray());
+                st.setArray(1, payloads);
+                st.executeQuery().close();
+            }
+        } catch (SQLException e) {
+            log.warn("Peer notification of {} lanes lost ({}); peers find them at their next re-check", distinct.size(),
+                    e.getMessage());
+            closeConnection();
+        }
+    }
+
+    /** Whether a listener other than this broker's own is connected, as of the last check. */
+    private boolean peersListening() throws SQLException {
+        long now = System.nanoTime();
+        if (peerJoined || now - peersCheckedAt >= PEER_CHECK_NANOS) {
+            peerJoined = false;
+            try (PreparedStatement st = connection.prepareStatement(LISTENERS); ResultSet rs = st.executeQuery()) {
+                rs.next();
+                peersListening = rs.getLong(1) > 1;
+            }
+            peersCheckedAt = now;
+        }
+        return peersListening;
+    }
+
+    /** One lane per line pair, packed into as few payloads as PostgreSQL accepts. */
+    private static List<String> payloads(Set<Lane> distinct) {
+        List<String> payloads = new ArrayList<>();
+        StringBuilder payload = new StringBuilder();
+        for (Lane lane : distinct) {
+            // Names are at most 255 characters, so one lane always fits in an empty payload.
+            if (payload.length() + lane.queue().length() + lane.partition().length() + 2 > MAX_NOTIFY_CHARS) {
+                payloads.add(payload.toString());
+                payload.setLength(0);
+            }
+            if (payload.length() > 0) {
+                payload.append('\n');
+            }
+            payload.append(lane.queue()).append('\n').append(lane.partition());
+        }
+        payloads.add(payload.toString());
+        return payloads;
+    }
+
+    private void closeConnection() {
+        if (connection != null) {
+            try {
+                connection.close();
+            } catch (SQLException ignored) {
+                // Already broken; nothing more to release.
+            }
+            connection = null;
+            backendPid = -1;
+        }
+    }
+
+    @Override
+    public void close() {
+        lanes.close();
+        closeConnection();
+    }
+}
