@@ -48,24 +48,31 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private final DatabaseSettings database;
     private final BatchingQueue<Lane> lanes;
     private Connection connection; // drain thread only
-    private boolean peersListening; // drain thread only
-    private long peersCheckedAt; // drain thread only
+    // Written by the drain thread only; read by committers to skip offering while no peer listens.
+    private volatile boolean peersListening;
+    private volatile long peersCheckedAt;
     private volatile int backendPid = -1;
     private volatile boolean peerJoined;
 
     public PeerAnnouncer(DatabaseSettings database) {
         this.database = database;
         this.lanes = BatchingQueue.<Lane>builder("queen-peer-announcer", this::announce).capacity(CAPACITY).build();
+        this.peersCheckedAt = System.nanoTime() - PEER_CHECK_NANOS;
     }
 
     public void start() {
         lanes.start();
     }
 
-    /** Any thread, after the commit that filled the lane. Never blocks; a hint that finds the queue full is dropped. */
+    /**
+     * Any thread, after the commit that filled the lane. Never blocks; a hint that finds the queue full is dropped, and
+     * so is one that comes while no peer listens (but for one per check interval, which makes the drain thread look).
+     */
     @Override
     public void messagesAvailable(String queue, String partition) {
-        lanes.offer(new Lane(queue, partition));
+        if (peersListening || peerJoined || System.nanoTime() - peersCheckedAt >= PEER_CHECK_NANOS) {
+            lanes.offer(new Lane(queue, partition));
+        }
     }
 
     /** Any thread: a broker (maybe this one) started listening, so look for peers before the next announcement. */
