@@ -16,7 +16,7 @@ class AutoAckAccountingTest {
 
     /** One queue, two partitions, batches of two: producer 0 sends n=1,2 to p0, n=3,4 to p1, n=5,6 to p0. */
     private final Lanes lanes = new Lanes(List.of("q"), 2, 2);
-    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2);
+    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2, 15);
     private final DrainWatch watch = new DrainWatch(2);
     private final GroupTracker group = new GroupTracker(null, lanes, ledger, null, false, 100, 1, 0, 60, watch);
     private final GroupTracker.Consumer first = group.newConsumer();

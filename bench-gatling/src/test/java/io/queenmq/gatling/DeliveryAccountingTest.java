@@ -18,7 +18,7 @@ class DeliveryAccountingTest {
 
     /** One queue, two partitions, batches of two: producer 0 sends n=1,2 to p0, n=3,4 to p1, n=5,6 to p0... */
     private final Lanes lanes = new Lanes(List.of("q"), 2, 2);
-    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2, () -> 1_000L);
+    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2, 15, () -> 1_000L);
     private final GroupTracker group = new GroupTracker("g", lanes, ledger, null, false, 100, 1, 0, 0, null);
     private final GroupTracker.Consumer consumer = group.newConsumer();
 

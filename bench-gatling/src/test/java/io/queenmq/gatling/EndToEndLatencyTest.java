@@ -25,7 +25,7 @@ class EndToEndLatencyTest {
     private final AtomicLong now = new AtomicLong(1_000);
     /** One queue, two partitions, batches of two: producer 0 sends n=1,2 to p0, n=3,4 to p1. */
     private final Lanes lanes = new Lanes(List.of("a"), 2, 2);
-    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2, now::get);
+    private final PushLedger ledger = new PushLedger(RUN, lanes, 1, 2, 15, now::get);
 
     @Test
     void theFirstDeliveryOfEachMessageRecordsFromItsPushToThePopAnswer() {

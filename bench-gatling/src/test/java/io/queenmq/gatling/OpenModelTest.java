@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class OpenModelTest {
 
     private final Lanes lanes = new Lanes(List.of("q"), 4, 10);
-    private final PushLedger ledger = new PushLedger("run1", lanes, 2, 10);
+    private final PushLedger ledger = new PushLedger("run1", lanes, 2, 10, 15);
     private final ProducerPool pool = new ProducerPool(ledger);
 
     @Test

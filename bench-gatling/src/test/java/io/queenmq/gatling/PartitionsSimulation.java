@@ -23,7 +23,7 @@ public class PartitionsSimulation extends QueenSimulation {
 
         List<String> queues = params.queueNames("", 1);
         Lanes lanes = new Lanes(queues, parts, batch);
-        PushLedger ledger = new PushLedger(params.runId(), lanes, connections, batch);
+        PushLedger ledger = new PushLedger(params.runId(), lanes, connections, batch, params.durationSeconds());
         GroupTracker group = newGroup(null, lanes, ledger, null, false);
         track(ledger, queues, List.of(group));
         setUp(producers(ledger), consumers(group, consumers)).protocols(protocol).maxDuration(maxDuration());

@@ -31,7 +31,7 @@ public class PipelineSimulation extends QueenSimulation {
         List<String> queueB = params.queueNames("b", 1);
         Lanes lanesA = new Lanes(queueA, parts, batch);
         Lanes lanesB = new Lanes(queueB, parts, batch);
-        PushLedger ledger = new PushLedger(params.runId(), lanesA, connections, batch);
+        PushLedger ledger = new PushLedger(params.runId(), lanesA, connections, batch, params.durationSeconds());
         GroupTracker stage1 = newGroup("stage1", lanesA, ledger, queueB.get(0), false);
         GroupTracker stage2 = newGroup("stage2", lanesB, ledger, null, true);
         List<String> queues = new ArrayList<>(queueA);

@@ -42,8 +42,9 @@ public class PlanShiftSimulation extends QueenSimulation {
         List<String> measuredQueue = params.queueNames("b", 1);
         // Same transaction ids in both ledgers are fine: deduplication is per partition.
         prelude = new PushLedger(params.runId(), new Lanes(List.of(preludeQueue), preludeParts, preludeBatch),
-                preludeConnections, preludeBatch);
-        PushLedger measured = new PushLedger(params.runId(), new Lanes(measuredQueue, parts, batch), connections, batch);
+                preludeConnections, preludeBatch, preludeSeconds);
+        PushLedger measured = new PushLedger(params.runId(), new Lanes(measuredQueue, parts, batch), connections, batch,
+                params.durationSeconds());
         track(measured, List.of(preludeQueue, measuredQueue.get(0)), List.of());
         Duration maxDuration = maxDuration().plusSeconds(preludeSeconds);
         if (preludeSeconds == 0) {
@@ -65,6 +66,8 @@ public class PlanShiftSimulation extends QueenSimulation {
         phase.put("pushNotQueued", prelude.notQueued());
         phase.put("pushWindowSeconds", prelude.windowSeconds());
         phase.put("pushMsgPerSec", prelude.msgPerSec());
+        // Without a warm-up the prelude starts on a cold broker: its series shows the warm-up.
+        phase.putAll(SteadyThroughput.summary(prelude.msgPerSecond()));
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("preludePushMsgPerSec", prelude.msgPerSec());
         summary.put("prelude", phase);

@@ -34,7 +34,9 @@ public class PopSimulation extends QueenSimulation {
 
         List<String> queues = params.queueNames("", 1);
         Lanes lanes = new Lanes(queues, parts, pushBatch);
-        PushLedger ledger = new PushLedger(params.runId(), lanes, prefillConnections, pushBatch);
+        // The prefill is no measurement: its per-second series is not reported.
+        PushLedger ledger = new PushLedger(params.runId(), lanes, prefillConnections, pushBatch,
+                params.durationSeconds());
         long requests = (messages + pushBatch - 1L) / pushBatch;
         prefill = new Prefill(params.target(), ledger, requests, pushBatch);
         GroupTracker group = newAutoAckGroup(lanes, ledger, consumers);

@@ -28,7 +28,8 @@ public class PushBatchSimulation extends QueenSimulation {
 
         List<String> queues = params.queueNames("", 1);
         Lanes lanes = new Lanes(queues, parts, batch);
-        PushLedger ledger = new PushLedger(params.runId(), lanes, producerSlots(connections), batch);
+        PushLedger ledger = new PushLedger(params.runId(), lanes, producerSlots(connections), batch,
+                params.durationSeconds());
         List<GroupTracker> groups = new ArrayList<>();
         List<PopulationBuilder> populations = new ArrayList<>(List.of(producers(ledger)));
         if (consumers > 0) {

@@ -14,10 +14,16 @@ import java.util.function.LongSupplier;
  * <p>Every message is {@code {"p":<producer>,"n":<seq>,"t":<sent>,"s":"hello world 0123"}} (~60
  * bytes) with transaction id {@code <runId>-<p>-<n>}, routed by {@link Lanes}; {@code t} is when
  * the request was built, in epoch microseconds of the ledger's clock, which consumers read too.
+ * Confirmations are also counted per second of the run ({@link PushRateSeries}).
  */
 final class PushLedger {
 
     static final String TEXT = "hello world 0123";
+    /**
+     * Seconds the per-second series holds past the pushing time: a push still in flight when the
+     * producers stop is answered within Gatling's 60 s request timeout.
+     */
+    private static final int SERIES_MARGIN_SECONDS = 60;
 
     private final String runId;
     private final Lanes lanes;
@@ -30,21 +36,24 @@ final class PushLedger {
     private final LongAdder requests = new LongAdder();
     private final LongAdder confirmedMessages = new LongAdder();
     private final LongAdder notQueued = new LongAdder();
+    private final PushRateSeries perSecond;
     private final AtomicLong firstPushNanos = new AtomicLong(Long.MAX_VALUE);
     private final AtomicLong lastConfirmNanos = new AtomicLong(Long.MIN_VALUE);
     private volatile long producersDoneNanos;
     private volatile boolean producersDone;
 
-    PushLedger(String runId, Lanes lanes, int producers, int batch) {
-        this(runId, lanes, producers, batch, MicrosClock::now);
+    /** @param pushSeconds how long the producers push, which sizes the per-second series */
+    PushLedger(String runId, Lanes lanes, int producers, int batch, int pushSeconds) {
+        this(runId, lanes, producers, batch, pushSeconds, MicrosClock::now);
     }
 
     /** @param clock epoch microseconds, for the {@code t} of each message */
-    PushLedger(String runId, Lanes lanes, int producers, int batch, LongSupplier clock) {
+    PushLedger(String runId, Lanes lanes, int producers, int batch, int pushSeconds, LongSupplier clock) {
         this.runId = runId;
         this.lanes = lanes;
         this.batch = batch;
         this.clock = clock;
+        this.perSecond = new PushRateSeries(pushSeconds + SERIES_MARGIN_SECONDS);
         this.confirmed = new SequenceSet[producers];
         for (int i = 0; i < producers; i++) {
             confirmed[i] = new SequenceSet();
@@ -138,6 +147,11 @@ final class PushLedger {
         return window > 0 ? confirmedMessages() / window : 0.0;
     }
 
+    /** Confirmed messages in each whole second from the first push sent to the last confirmed. */
+    long[] msgPerSecond() {
+        return perSecond.perSecond(lastConfirmNanos.get());
+    }
+
     /**
      * Records the push answer for {@code batch}: every {@code queued} item is confirmed. Throws
      * (failing the Gatling check) when the answer is malformed or any item is not {@code queued}.
@@ -161,8 +175,10 @@ final class PushLedger {
                 }
             }
         }
+        long now = System.nanoTime();
         confirmedMessages.add(pushed.count() - failed);
-        lastConfirmNanos.accumulateAndGet(System.nanoTime(), Math::max);
+        perSecond.confirmed(now, pushed.count() - failed);
+        lastConfirmNanos.accumulateAndGet(now, Math::max);
         if (failed > 0) {
             notQueued.add(failed);
             throw new IllegalStateException(failed + " of " + pushed.count() + " items not queued, first: "
@@ -212,7 +228,9 @@ final class PushLedger {
                         .append(",\"s\":\"").append(TEXT).append("\"}}");
             }
             requests.increment();
-            firstPushNanos.accumulateAndGet(System.nanoTime(), Math::min);
+            long now = System.nanoTime();
+            firstPushNanos.accumulateAndGet(now, Math::min);
+            perSecond.pushSent(now);
             return new PushBatch(id, firstSeq, batch, body.append("]}").toString());
         }
     }

@@ -316,6 +316,8 @@ public abstract class QueenSimulation extends Simulation {
         summary.put("pushWindowSeconds", ledger.windowSeconds());
         double pushRate = ledger.msgPerSec();
         summary.put("pushMsgPerSec", gatlingPushes ? pushRate : null);
+        SteadyThroughput.summary(ledger.msgPerSecond()).forEach((name, value) ->
+                summary.put(name, gatlingPushes ? value : null));
         summary.put("loadModel", offered == null ? "closed" : "open");
 
         long delivered = 0;
@@ -423,7 +425,8 @@ public abstract class QueenSimulation extends Simulation {
     private static String resultLine(Map<String, Object> summary) {
         StringBuilder line = new StringBuilder("RESULT");
         for (String key : List.of("scenario", "runId", "pushRequests", "pushedMessages", "deliveredMessages",
-                "lost", "duplicates", "outOfOrder", "errors", "pushMsgPerSec", "deliverMsgPerSec")) {
+                "lost", "duplicates", "outOfOrder", "errors", "pushMsgPerSec", "steadyMsgPerSec", "timeToSteadySeconds",
+                "deliverMsgPerSec")) {
             Object value = summary.get(key);
             line.append(' ').append(key).append('=')
                     .append(value instanceof Double d ? String.format(Locale.ROOT, "%.1f", d) : value);
