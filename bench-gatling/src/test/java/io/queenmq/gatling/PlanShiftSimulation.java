@@ -1,5 +1,14 @@
 package io.queenmq.gatling;
 
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,16 +17,21 @@ import java.util.Map;
 /**
  * "plan-shift": replays the sequence that once made the broker's push statement collapse. A
  * prelude of single-message pushes ({@code preludeConnections} users, {@code preludeBatch} per
- * request, {@code preludeParts} partitions of queue A) runs for {@code preludeSeconds}, longer
- * than PostgreSQL's autovacuum_naptime (60 s), so autoanalyze records the partitions table while
- * it is small; then the measured phase pushes {@code batch} messages per request over
+ * request, {@code preludeParts} partitions of queue A) runs for {@code preludeSeconds}; then the
+ * partitions table is analyzed while it is small, and the measured phase pushes {@code batch} messages per request over
  * {@code parts} partitions of queue B from {@code connections} users for
  * {@code durationSeconds}, which multiplies the partitions under plans built for few. Nothing
  * consumes. {@code pushMsgPerSec} and the {@code push} request are the measured phase's only; the
  * prelude is Gatling request {@code prelude-push} and reported under {@code prelude}. Run it on a
  * fresh database without a warm-up, or the prelude's statistics are not the first.
  *
- * <p>Parameters (defaults): {@code preludeSeconds} 75 (0 = no prelude, a control run),
+ * <p>The analyze stands for autovacuum's first one. With {@code analyzeUrl} (a JDBC URL of the
+ * broker's database, which scripts/bench passes when it runs the database) the simulation runs
+ * {@code ANALYZE queen.partitions} itself after a 20 s prelude, so every run replays the collapse
+ * the same way; without it the prelude lasts 75 s, longer than autovacuum_naptime (60 s), and
+ * whether autoanalyze saw a small table (and how bloated) depends on timing.
+ *
+ * <p>Parameters (defaults): {@code preludeSeconds} 20 with {@code analyzeUrl}, else 75 (0 = no prelude, a control run),
  * {@code preludeConnections} 50, {@code preludeBatch} 1, {@code preludeParts} 100,
  * {@code connections} 50, {@code batch} 10, {@code parts} 10000, plus those of
  * {@link BenchParams} ({@code drainSeconds} unused).
@@ -30,7 +44,8 @@ public class PlanShiftSimulation extends QueenSimulation {
 
     public PlanShiftSimulation() {
         super("plan-shift");
-        preludeSeconds = params.nonNegativeInt("preludeSeconds", 75);
+        String analyzeUrl = System.getProperty("analyzeUrl");
+        preludeSeconds = params.nonNegativeInt("preludeSeconds", analyzeUrl == null ? 75 : 20);
         int preludeConnections = params.positiveInt("preludeConnections", 50);
         int preludeBatch = params.positiveInt("preludeBatch", 1);
         int preludeParts = params.positiveInt("preludeParts", 100);
@@ -50,9 +65,23 @@ public class PlanShiftSimulation extends QueenSimulation {
         if (preludeSeconds == 0) {
             setUp(producers(measured)).protocols(protocol).maxDuration(maxDuration);
         } else {
-            setUp(closedProducers(prelude, "prelude-push", preludeSeconds).andThen(producers(measured)))
+            PopulationBuilder measuredPhase = analyzeUrl == null ? producers(measured)
+                    : analyze(analyzeUrl).injectOpen(atOnceUsers(1)).andThen(producers(measured));
+            setUp(closedProducers(prelude, "prelude-push", preludeSeconds).andThen(measuredPhase))
                     .protocols(protocol).maxDuration(maxDuration);
         }
+    }
+
+    /** One user that analyzes the partitions table, as autovacuum would while it is small. */
+    private static ScenarioBuilder analyze(String jdbcUrl) {
+        return scenario("analyze").exec(session -> {
+            try (Connection c = DriverManager.getConnection(jdbcUrl); Statement st = c.createStatement()) {
+                st.execute("ANALYZE queen.partitions");
+            } catch (SQLException e) {
+                throw new IllegalStateException("plan-shift: ANALYZE through " + jdbcUrl + " failed", e);
+            }
+            return session;
+        });
     }
 
     /** {@code preludePushMsgPerSec} and, under {@code prelude}, what the prelude pushed. */
