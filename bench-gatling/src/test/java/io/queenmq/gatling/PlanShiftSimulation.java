@@ -27,8 +27,9 @@ import java.util.Map;
  *
  * <p>The analyze stands for autovacuum's first one. With {@code analyzeUrl} (a JDBC URL of the
  * broker's database, which scripts/bench passes when it runs the database) the simulation runs
- * {@code ANALYZE queen.partitions} itself after a 20 s prelude, so every run replays the collapse
- * the same way; without it the prelude lasts 75 s, longer than autovacuum_naptime (60 s), and
+ * {@code ANALYZE queen.partitions} itself after a 20 s prelude and pushes single messages for 5 s
+ * more (into a queue of its own), so that the statements are planned again with the small table's
+ * statistics before the measured phase, and every run replays the collapse the same way; without it the prelude lasts 75 s, longer than autovacuum_naptime (60 s), and
  * whether autoanalyze saw a small table (and how bloated) depends on timing.
  *
  * <p>Parameters (defaults): {@code preludeSeconds} 20 with {@code analyzeUrl}, else 75 (0 = no prelude, a control run),
@@ -38,8 +39,12 @@ import java.util.Map;
  */
 public class PlanShiftSimulation extends QueenSimulation {
 
+    /** How long single-message pushes go on after the analyze, before the measured phase. */
+    private static final int REPLAN_SECONDS = 5;
+
     private final int preludeSeconds;
     private final PushLedger prelude;
+    private final PushLedger replanned;
     private final String preludeQueue;
 
     public PlanShiftSimulation() {
@@ -54,19 +59,26 @@ public class PlanShiftSimulation extends QueenSimulation {
         int parts = params.positiveInt("parts", 10_000);
 
         preludeQueue = params.queueNames("a", 1).get(0);
+        String replannedQueue = params.queueNames("a2", 1).get(0);
         List<String> measuredQueue = params.queueNames("b", 1);
         // Same transaction ids in both ledgers are fine: deduplication is per partition.
         prelude = new PushLedger(params.runId(), new Lanes(List.of(preludeQueue), preludeParts, preludeBatch),
                 preludeConnections, preludeBatch, preludeSeconds);
+        replanned = new PushLedger(params.runId(), new Lanes(List.of(replannedQueue), preludeParts, preludeBatch),
+                preludeConnections, preludeBatch, REPLAN_SECONDS);
         PushLedger measured = new PushLedger(params.runId(), new Lanes(measuredQueue, parts, batch), connections, batch,
                 params.durationSeconds());
-        track(measured, List.of(preludeQueue, measuredQueue.get(0)), List.of());
-        Duration maxDuration = maxDuration().plusSeconds(preludeSeconds);
+        track(measured, List.of(preludeQueue, replannedQueue, measuredQueue.get(0)), List.of());
+        Duration maxDuration = maxDuration().plusSeconds(preludeSeconds + REPLAN_SECONDS);
         if (preludeSeconds == 0) {
             setUp(producers(measured)).protocols(protocol).maxDuration(maxDuration);
         } else {
+            // After the analyze, single-message pushes go on for a few seconds (into a queue of their own, so their
+            // transaction ids stay fresh): the statements are planned again, with the small table's statistics.
             PopulationBuilder measuredPhase = analyzeUrl == null ? producers(measured)
-                    : analyze(analyzeUrl).injectOpen(atOnceUsers(1)).andThen(producers(measured));
+                    : analyze(analyzeUrl).injectOpen(atOnceUsers(1)).andThen(
+                            closedProducers(replanned, "prelude-push-after-analyze", REPLAN_SECONDS)
+                                    .andThen(producers(measured)));
             setUp(closedProducers(prelude, "prelude-push", preludeSeconds).andThen(measuredPhase))
                     .protocols(protocol).maxDuration(maxDuration);
         }
