@@ -18,15 +18,16 @@ import org.junit.jupiter.api.Test;
 /**
  * Published figures must be backed by archived runs: every {@code results/<run>} that
  * docs/benchmarks.md mentions must exist, and every figure written as a link to a run's
- * summary field, {@code [12,345](../results/<run>/summary.json#pushMsgPerSec)}, must equal that
- * field at the precision the text shows.
+ * summary field, {@code [12,345](../results/<run>/summary.json#pushMsgPerSec)}, or to the medians of a
+ * repeated run ({@code median.json}, written by {@code scripts/bench --repeat}), must equal that field at
+ * the precision the text shows.
  */
 class BenchmarkDocsTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Path DOC = ROOT.resolve("docs/benchmarks.md");
     private static final Pattern RUN_MENTION = Pattern.compile("results/([0-9]{4}-[0-9]{2}-[0-9]{2}-[A-Za-z0-9._-]+)");
     private static final Pattern FIGURE = Pattern.compile(
-            "\\[([^\\]]+)]\\((?:\\.\\./)?results/([^/)#]+)/summary\\.json#([A-Za-z0-9_.]+)\\)");
+            "\\[([^\\]]+)]\\((?:\\.\\./)?results/([^/)#]+)/(summary|median)\\.json#([A-Za-z0-9_.]+)\\)");
 
     @Test
     void everyCitedRunIsArchived() throws IOException {
@@ -51,17 +52,17 @@ class BenchmarkDocsTest {
         Matcher m = FIGURE.matcher(doc);
         while (m.find()) {
             figures++;
-            Path summary = ROOT.resolve("results").resolve(m.group(2)).resolve("summary.json");
+            Path summary = ROOT.resolve("results").resolve(m.group(2)).resolve(m.group(3) + ".json");
             if (!Files.isRegularFile(summary)) {
                 wrong.add(m.group() + ": no such run");
                 continue;
             }
             JsonNode value = json.readTree(summary.toFile());
-            for (String key : m.group(3).split("\\.")) {
+            for (String key : m.group(4).split("\\.")) {
                 value = value.path(key);
             }
             if (!value.isNumber()) {
-                wrong.add(m.group() + ": summary has no number at " + m.group(3));
+                wrong.add(m.group() + ": no number at " + m.group(4));
                 continue;
             }
             String shown = m.group(1).replaceAll("[^0-9.\\-]", "");
