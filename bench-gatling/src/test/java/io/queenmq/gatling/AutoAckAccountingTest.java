@@ -24,34 +24,34 @@ class AutoAckAccountingTest {
 
     @Test
     void popsWithAutoAckAndNothingToAcknowledge() {
-        pushAll(1);
+        LedgerFixtures.pushAll(ledger, 1);
         assertThat(first.popPath()).isEqualTo("/api/v1/pop/queue/q?batch=100&autoAck=true&wait=false");
-        GroupTracker.PoppedBatch popped = first.onPop(popBody(messages(0, 1, 2)));
+        GroupTracker.PoppedBatch popped = first.onPop(LedgerFixtures.popBody(messages(0, 1, 2)));
         assertThat(popped.size()).isEqualTo(2);
         assertThat(popped.ackBody()).isNull();
     }
 
     @Test
     void orderIsCheckedPerConsumerBecauseAnotherConsumersPopMayBeRecordedFirst() {
-        pushAll(3);
-        second.onPop(popBody(messages(0, 5, 6)));
-        first.onPop(popBody(messages(0, 1, 2)));
+        LedgerFixtures.pushAll(ledger, 3);
+        second.onPop(LedgerFixtures.popBody(messages(0, 5, 6)));
+        first.onPop(LedgerFixtures.popBody(messages(0, 1, 2)));
         assertThat(group.outOfOrder()).isZero();
         assertThat(group.duplicates()).isZero();
     }
 
     @Test
     void aConsumerGoingBackInItsOwnPopsIsOutOfOrder() {
-        pushAll(3);
-        first.onPop(popBody(messages(0, 5, 6)));
-        first.onPop(popBody(messages(0, 1, 2)));
+        LedgerFixtures.pushAll(ledger, 3);
+        first.onPop(LedgerFixtures.popBody(messages(0, 5, 6)));
+        first.onPop(LedgerFixtures.popBody(messages(0, 1, 2)));
         assertThat(group.outOfOrder()).isEqualTo(2);
     }
 
     @Test
     void beforeTheQueueIsProvenDrainedOnlySkippedMessagesAreLost() {
-        pushAll(3);
-        first.onPop(popBody(messages(0, 2, 5)));
+        LedgerFixtures.pushAll(ledger, 3);
+        first.onPop(LedgerFixtures.popBody(messages(0, 2, 5)));
 
         assertThat(watch.drained()).isFalse();
         assertThat(group.lost()).isEqualTo(1);
@@ -62,8 +62,8 @@ class AutoAckAccountingTest {
 
     @Test
     void onceTheLastConsumerSeesTheQueueEmptyAloneEverythingMissingIsLost() {
-        pushAll(3);
-        first.onPop(popBody(messages(0, 1, 2)));
+        LedgerFixtures.pushAll(ledger, 3);
+        first.onPop(LedgerFixtures.popBody(messages(0, 1, 2)));
         ledger.producerDone();
         emptyPops(first, 2);
         emptyPops(second, 2);
@@ -80,10 +80,10 @@ class AutoAckAccountingTest {
 
     @Test
     void aPopWithMessagesRestartsTheStreak() {
-        pushAll(1);
+        LedgerFixtures.pushAll(ledger, 1);
         emptyPops(first, 1);
         assertThat(first.keepConsuming()).isTrue();
-        first.onPop(popBody(messages(0, 1, 2)));
+        first.onPop(LedgerFixtures.popBody(messages(0, 1, 2)));
         emptyPops(first, 1);
         assertThat(first.keepConsuming()).isTrue();
     }
@@ -108,17 +108,7 @@ class AutoAckAccountingTest {
         }
     }
 
-    /** Producer 0 pushes {@code requests} batches of two, all confirmed. */
-    private void pushAll(int requests) {
-        PushLedger.Producer producer = ledger.newProducer();
-        for (int i = 0; i < requests; i++) {
-            ledger.confirm(producer.next(), "[{\"status\":\"queued\"},{\"status\":\"queued\"}]");
-        }
-    }
 
-    private static String popBody(String messagesArray) {
-        return "{\"success\":true,\"messages\":" + messagesArray + "}";
-    }
 
     /** Messages of producer 0 from partition {@code p<part>}, as an autoAck pop returns them. */
     private static String messages(int part, long... seqs) {

@@ -48,7 +48,7 @@ class DeliveryAccountingTest {
 
     @Test
     void inOrderDeliveryOfEverythingIsClean() {
-        pushAll(3);
+        LedgerFixtures.pushAll(ledger, 3);
         pop(messages(0, 1, 2, 5, 6));
         pop(messages(1, 3, 4));
 
@@ -64,7 +64,7 @@ class DeliveryAccountingTest {
 
     @Test
     void redeliveryAfterLeaseExpiryCountsAsDuplicateNotOutOfOrder() {
-        pushAll(3);
+        LedgerFixtures.pushAll(ledger, 3);
         pop(messages(0, 1, 2));
         pop(messages(0, 1, 2, 5, 6));
 
@@ -75,7 +75,7 @@ class DeliveryAccountingTest {
 
     @Test
     void aGapFilledLaterIsOutOfOrder() {
-        pushAll(3);
+        LedgerFixtures.pushAll(ledger, 3);
         pop(messages(0, 1, 5, 6));
         pop(messages(0, 2));
 
@@ -85,7 +85,7 @@ class DeliveryAccountingTest {
 
     @Test
     void messagesOfOtherRunsAreIgnoredAndWrongPartitionsAreErrors() {
-        pushAll(1);
+        LedgerFixtures.pushAll(ledger, 1);
         pop("[" + message("old-0-1", 0, 1, "p0") + "," + message(RUN + "-0-1", 0, 1, "p1") + "]");
 
         assertThat(group.deliveries()).isEqualTo(1);
@@ -106,8 +106,8 @@ class DeliveryAccountingTest {
 
     @Test
     void ackBodyNamesEveryMessageAndAckAnswerIsChecked() {
-        pushAll(1);
-        GroupTracker.PoppedBatch popped = consumer.onPop(popBody(messages(0, 1, 2)));
+        LedgerFixtures.pushAll(ledger, 1);
+        GroupTracker.PoppedBatch popped = consumer.onPop(LedgerFixtures.popBody(messages(0, 1, 2)));
         assertThat(popped.ackBody()).isEqualTo("{\"consumerGroup\":\"g\",\"acknowledgments\":["
                 + "{\"transactionId\":\"run1-0-1\",\"partitionId\":\"pid-p0\",\"leaseId\":\"lease\",\"status\":\"completed\"},"
                 + "{\"transactionId\":\"run1-0-2\",\"partitionId\":\"pid-p0\",\"leaseId\":\"lease\",\"status\":\"completed\"}]}");
@@ -117,21 +117,11 @@ class DeliveryAccountingTest {
         assertThat(consumer.onPop("")).isSameAs(GroupTracker.PoppedBatch.EMPTY);
     }
 
-    /** Producer 0 pushes {@code requests} batches of two, all confirmed. */
-    private void pushAll(int requests) {
-        PushLedger.Producer producer = ledger.newProducer();
-        for (int i = 0; i < requests; i++) {
-            ledger.confirm(producer.next(), "[{\"status\":\"queued\"},{\"status\":\"queued\"}]");
-        }
-    }
 
     private void pop(String messagesArray) {
-        consumer.onPop(popBody(messagesArray));
+        consumer.onPop(LedgerFixtures.popBody(messagesArray));
     }
 
-    private static String popBody(String messagesArray) {
-        return "{\"success\":true,\"messages\":" + messagesArray + "}";
-    }
 
     /** Messages of producer 0 from partition {@code p<part>}. */
     private static String messages(int part, long... seqs) {

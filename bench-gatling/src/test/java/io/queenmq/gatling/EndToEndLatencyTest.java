@@ -31,13 +31,13 @@ class EndToEndLatencyTest {
     void theFirstDeliveryOfEachMessageRecordsFromItsPushToThePopAnswer() {
         GroupTracker group = group("g", null, false);
         GroupTracker.Consumer consumer = group.newConsumer();
-        pushAll(2);
+        LedgerFixtures.pushAll(ledger, 2);
         now.set(251_000);
-        consumer.onPop(popBody(messages("p0", 1_000, 1, 2)));
+        consumer.onPop(LedgerFixtures.popBody(messages("p0", 1_000, 1, 2)));
         now.set(1_001_000);
-        consumer.onPop(popBody(messages("p1", 1_000, 3, 4)));
+        consumer.onPop(LedgerFixtures.popBody(messages("p1", 1_000, 3, 4)));
         // A redelivery is not a new delivery: its latency is not recorded again.
-        consumer.onPop(popBody(messages("p0", 1_000, 1)));
+        consumer.onPop(LedgerFixtures.popBody(messages("p0", 1_000, 1)));
 
         assertThat(group.endToEndMicros().getTotalCount()).isEqualTo(4);
         assertThat(group.endToEndMicros().getMinValue()).isCloseTo(250_000L, HISTOGRAM_RESOLUTION);
@@ -48,8 +48,8 @@ class EndToEndLatencyTest {
     @Test
     void aMessageWithoutASendTimeIsMalformed() {
         GroupTracker group = group("g", null, false);
-        pushAll(1);
-        group.newConsumer().onPop(popBody("[{\"transactionId\":\"" + RUN + "-0-1\",\"partition\":\"p0\","
+        LedgerFixtures.pushAll(ledger, 1);
+        group.newConsumer().onPop(LedgerFixtures.popBody("[{\"transactionId\":\"" + RUN + "-0-1\",\"partition\":\"p0\","
                 + "\"data\":{\"p\":0,\"n\":1,\"s\":\"hello world 0123\"}}]"));
 
         assertThat(group.contentErrors()).isEqualTo(1);
@@ -61,14 +61,14 @@ class EndToEndLatencyTest {
         GroupTracker stage1 = group("stage1", "b", false);
         GroupTracker stage2 = new GroupTracker("stage2", new Lanes(List.of("b"), 2, 2), ledger, null, true,
                 100, 1, 0, 0, null);
-        pushAll(1);
+        LedgerFixtures.pushAll(ledger, 1);
         now.set(101_000);
-        GroupTracker.PoppedBatch popped = stage1.newConsumer().onPop(popBody(messages("p0", 1_000, 1, 2)));
+        GroupTracker.PoppedBatch popped = stage1.newConsumer().onPop(LedgerFixtures.popBody(messages("p0", 1_000, 1, 2)));
         assertThat(popped.forwardBody()).contains("\"t\":1000").contains("\"hop\":1");
 
         now.set(301_000);
         String forwarded = popped.forwardBody().replace("\"payload\"", "\"data\"");
-        stage2.newConsumer().onPop(popBody(forwarded.substring(forwarded.indexOf('['), forwarded.lastIndexOf(']') + 1)));
+        stage2.newConsumer().onPop(LedgerFixtures.popBody(forwarded.substring(forwarded.indexOf('['), forwarded.lastIndexOf(']') + 1)));
 
         assertThat(stage1.deliversToTheEnd()).isFalse();
         assertThat(stage2.deliversToTheEnd()).isTrue();
@@ -100,8 +100,8 @@ class EndToEndLatencyTest {
     @Test
     void groupsOverAQueueFilledBeforeTheRunMeasureNoLatency() {
         GroupTracker autoAck = new GroupTracker(null, lanes, ledger, null, false, 100, 1, 0, 60, new DrainWatch(1));
-        pushAll(1);
-        autoAck.newConsumer().onPop(popBody(messages("p0", 1_000, 1, 2)));
+        LedgerFixtures.pushAll(ledger, 1);
+        autoAck.newConsumer().onPop(LedgerFixtures.popBody(messages("p0", 1_000, 1, 2)));
 
         assertThat(autoAck.deliversToTheEnd()).isFalse();
         assertThat(autoAck.summary()).doesNotContainKey("endToEndMs");
@@ -112,17 +112,7 @@ class EndToEndLatencyTest {
         return new GroupTracker(name, lanes, ledger, forwardQueue, expectForwarded, 100, 1, 0, 0, null);
     }
 
-    /** Producer 0 pushes {@code requests} batches of two, all confirmed, at the clock's time. */
-    private void pushAll(int requests) {
-        PushLedger.Producer producer = ledger.newProducer();
-        for (int i = 0; i < requests; i++) {
-            ledger.confirm(producer.next(), "[{\"status\":\"queued\"},{\"status\":\"queued\"}]");
-        }
-    }
 
-    private static String popBody(String messagesArray) {
-        return "{\"success\":true,\"messages\":" + messagesArray + "}";
-    }
 
     /** Messages of producer 0 from {@code partition}, pushed at {@code sentMicros}. */
     private static String messages(String partition, long sentMicros, long... seqs) {
