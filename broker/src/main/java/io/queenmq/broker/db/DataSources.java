@@ -28,7 +28,7 @@ public final class DataSources {
 
     /** The hot-path pool: one connection per store worker, kept open. */
     public static HikariDataSource store(DatabaseSettings settings) {
-        return create(settings, "queen-store", settings.storeConnections(), false, " " + HOT_PATH_PLANNER);
+        return create(settings, "queen-store", settings.storeConnections(), false, HOT_PATH_PLANNER);
     }
 
     /** A connection of its own, outside the pools, for a long-lived single-threaded user (LISTEN, NOTIFY). */
@@ -78,7 +78,7 @@ public final class DataSources {
                 + " -c statement_timeout=" + settings.statementTimeoutMs()
                 + " -c lock_timeout=" + settings.lockTimeoutMs()
                 + " -c idle_in_transaction_session_timeout=" + settings.idleInTransactionTimeoutMs()
-                + plannerOptions);
+                + (plannerOptions.isEmpty() ? "" : " " + plannerOptions));
         return new HikariDataSource(config);
     }
 }

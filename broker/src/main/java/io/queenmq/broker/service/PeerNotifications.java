@@ -15,12 +15,11 @@ import org.slf4j.LoggerFactory;
  * Wakes this broker's long polls when another broker commits to the same database: each broker's
  * {@link PeerAnnouncer} sends {@code NOTIFY queen_messages, '<queue>\n<partition>'} after its pushes
  * commit, and this class listens on its own connection, outside any pool, skipping what its own
- * broker sent. Its single daemon thread
- * reconnects after a failure; notifications missed meanwhile are covered by the long polls'
- * safety-net re-check.
+ * broker sent. Its single daemon thread reconnects after a failure; notifications missed meanwhile
+ * are covered by the long polls' safety-net re-check.
  */
 public final class PeerNotifications implements AutoCloseable {
-    /** The channel push transactions notify on. */
+    /** The channel announcers notify on. */
     public static final String CHANNEL = "queen_messages";
     /** The listening connection's name, by which announcers see that a broker listens. */
     static final String APPLICATION_NAME = "queen-notifications";

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.it.TestBroker;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -141,7 +142,7 @@ class HotPathPlansIT {
      * The plan PostgreSQL caches for {@code sql} once it stops planning each execution. Sent with the simple query
      * protocol: with the extended one the driver would have to bind the placeholders EXPLAIN leaves unbound.
      */
-    private static JsonNode genericPlan(Statement st, String sql) throws SQLException, java.io.IOException {
+    private static JsonNode genericPlan(Statement st, String sql) throws SQLException, IOException {
         StringBuilder numbered = new StringBuilder();
         int parameter = 0;
         for (char ch : sql.toCharArray()) {
