@@ -2,6 +2,7 @@ package io.queenmq.broker;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.api.Routes;
+import io.queenmq.broker.api.metrics.MetricsRoutes;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.crypto.PayloadEncryption;
@@ -11,14 +12,16 @@ import io.queenmq.broker.db.EmbeddedDatabase;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
+import io.queenmq.broker.metrics.BrokerMetrics;
+import io.queenmq.broker.metrics.MetricsWiring;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.service.PeerAnnouncer;
 import io.queenmq.broker.service.PeerNotifications;
+import io.queenmq.broker.service.RetentionJobs;
 import io.queenmq.broker.spool.PushLaneReplay;
 import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.spool.SpoolReplayer;
-import io.queenmq.broker.service.RetentionJobs;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.BatchWork;
@@ -41,9 +44,9 @@ import io.queenmq.broker.store.RetentionStore;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.SystemState;
+import io.queenmq.broker.store.TraceStore;
 import io.queenmq.broker.store.TransactionRequest;
 import io.queenmq.broker.store.TransactionStore;
-import io.queenmq.broker.store.TraceStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -169,10 +172,12 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
                 config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
+        BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, ack, transactions, general,
+                storePool, longPolls, maintenance, spool)));
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)),
-                Routes.build(services, limits)));
+                MetricsRoutes.addTo(Routes.build(services, limits), metrics)));
         http.start();
         log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
     }

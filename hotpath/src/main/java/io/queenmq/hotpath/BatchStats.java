@@ -16,6 +16,7 @@ public final class BatchStats {
 
     private final AtomicLong batches = new AtomicLong();
     private final AtomicLong items = new AtomicLong();
+    private final AtomicLong rows = new AtomicLong();
     private final AtomicLong failedBatches = new AtomicLong();
     private final SingleWriterRecorder batchRows = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
     private final SingleWriterRecorder handlerNs = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
@@ -28,6 +29,11 @@ public final class BatchStats {
     /** Items handed to the handler since start, failed batches included. */
     public long items() {
         return items.get();
+    }
+
+    /** Rows (as counted by the weigher) handed to the handler since start, failed batches included. */
+    public long rows() {
+        return rows.get();
     }
 
     /** Batches whose handler threw. */
@@ -49,6 +55,7 @@ public final class BatchStats {
     void recordBatch(int itemCount, long rowCount, long elapsedNs, boolean failed) {
         batches.incrementAndGet();
         items.addAndGet(itemCount);
+        rows.addAndGet(rowCount);
         if (failed) {
             failedBatches.incrementAndGet();
         }

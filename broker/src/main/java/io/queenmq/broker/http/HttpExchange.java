@@ -163,6 +163,19 @@ public final class HttpExchange {
         }
     }
 
+    /** Answers {@code body} as text of {@code contentType} (UTF-8), for scrapers rather than browsers. */
+    public void respondText(int status, String contentType, String body) {
+        Objects.requireNonNull(body, "body");
+        if (responded.compareAndSet(false, true)) {
+            onEventLoop(() -> {
+                if (!connectionGone) {
+                    finish(HttpResponses.text(version, status, contentType,
+                            ByteBufUtil.writeUtf8(alloc, body)));
+                }
+            });
+        }
+    }
+
     /** Answers without body and without Content-Type, e.g. 204. */
     public void respondEmpty(int status) {
         if (responded.compareAndSet(false, true)) {

@@ -11,7 +11,10 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
 
-/** Builds the two response shapes the broker sends: JSON with a length, and bodiless. Both carry the CORS headers. */
+/**
+ * Builds the response shapes the broker sends: JSON with a length and the CORS headers, bodiless with the CORS
+ * headers, and plain text for scrapers (no CORS, http-api.md §4.2).
+ */
 final class HttpResponses {
     private static final HttpHeaders CORS = new DefaultHttpHeaders()
             .add(HttpHeaderNames.ACCESS_CONTROL_ALLOW_ORIGIN, "*")
@@ -28,6 +31,16 @@ final class HttpResponses {
         response.headers()
                 .add(CORS)
                 .set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
+                .setInt(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
+        return response;
+    }
+
+    /** A text response owning {@code body}, not cached, without CORS headers. */
+    static FullHttpResponse text(HttpVersion version, int status, String contentType, ByteBuf body) {
+        FullHttpResponse response = new DefaultFullHttpResponse(version, HttpResponseStatus.valueOf(status), body);
+        response.headers()
+                .set(HttpHeaderNames.CONTENT_TYPE, contentType)
+                .set(HttpHeaderNames.CACHE_CONTROL, HttpHeaderValues.NO_CACHE)
                 .setInt(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
         return response;
     }

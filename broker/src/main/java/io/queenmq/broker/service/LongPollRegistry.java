@@ -37,6 +37,15 @@ public final class LongPollRegistry implements CommitListener {
         });
     }
 
+    /** Pops parked right now, over all queues; walks the registry, so for metrics, not hot paths. */
+    public int parked() {
+        int parked = 0;
+        for (Set<Waiter> waiters : byQueue.values()) {
+            parked += waiters.size();
+        }
+        return parked;
+    }
+
     @Override
     public void messagesAvailable(String queue, String partition) {
         Set<Waiter> waiters = byQueue.get(queue);

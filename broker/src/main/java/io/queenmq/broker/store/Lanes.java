@@ -13,6 +13,10 @@ public final class Lanes<R extends StoreRequest> implements AutoCloseable {
         this.lanes = List.copyOf(lanes);
     }
 
+    public List<StoreLane<R>> lanes() {
+        return lanes;
+    }
+
     public void start() {
         lanes.forEach(StoreLane::start);
     }

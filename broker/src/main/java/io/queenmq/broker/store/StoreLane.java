@@ -1,6 +1,7 @@
 package io.queenmq.broker.store;
 
 import io.queenmq.broker.db.SqlErrors;
+import io.queenmq.hotpath.BatchStats;
 import io.queenmq.hotpath.BatchingQueue;
 import io.queenmq.hotpath.Weigher;
 import java.sql.Connection;
@@ -54,6 +55,20 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
 
     public void start() {
         queue.start();
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** Requests waiting for the drain thread. Any thread. */
+    public int depth() {
+        return queue.size();
+    }
+
+    /** What the drain thread has handled so far. Any thread. */
+    public BatchStats stats() {
+        return queue.stats();
     }
 
     /** Any thread. False when the lane is full or closed: the caller answers 503. */

@@ -1,0 +1,161 @@
+package io.queenmq.broker.metrics;
+
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.StoreLane;
+import io.queenmq.hotpath.BatchStats;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The broker's metrics (http-api.md §4.1, §4.2), in one Micrometer registry scraped in the
+ * Prometheus text format. Nothing here is recorded per request: the store lanes already count
+ * their requests, rows and batches on their drain threads ({@link BatchStats}), and every meter
+ * of this class reads such a counter, a pool or the JVM when it is scraped.
+ */
+public final class BrokerMetrics implements AutoCloseable {
+    private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final JvmGcMetrics gc = new JvmGcMetrics();
+    private final List<Lanes<?>> requestLanes = new ArrayList<>();
+    private final List<HikariDataSource> pools = new ArrayList<>();
+    private Lanes<?> pushLanes;
+
+    public BrokerMetrics() {
+        new JvmMemoryMetrics().bindTo(registry);
+        gc.bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ClassLoaderMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
+        Gauge.builder("queen.uptime.seconds", () -> ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0)
+                .description("Seconds since the broker started").register(registry);
+        FunctionCounter.builder("queen.cpu.user.microseconds", this, m -> ProcessStats.userCpuMicros())
+                .description("CPU time of the broker process in user mode").register(registry);
+        FunctionCounter.builder("queen.cpu.system.microseconds", this, m -> ProcessStats.systemCpuMicros())
+                .description("CPU time of the broker process in kernel mode").register(registry);
+        Gauge.builder("queen.process.resident.memory.bytes", ProcessStats::residentBytes)
+                .description("Resident set size of the broker process").baseUnit("bytes").register(registry);
+        Gauge.builder("queen.process.virtual.memory.bytes", ProcessStats::virtualBytes)
+                .description("Virtual memory size of the broker process").baseUnit("bytes").register(registry);
+    }
+
+    /**
+     * The store lanes of one operation ({@code push}, {@code pop}, {@code ack}, {@code transaction}):
+     * requests, rows (messages for push, items for ack), batches and failed batches since start,
+     * and the requests waiting, per lane.
+     */
+    public void lanes(String operation, Lanes<?> lanes) {
+        requestLanes.add(lanes);
+        if (operation.equals("push")) {
+            pushLanes = lanes;
+        }
+        for (StoreLane<?> lane : lanes.lanes()) {
+            Tags tags = Tags.of("operation", operation, "lane", lane.name());
+            BatchStats stats = lane.stats();
+            counter("queen.lane.requests", "Requests handed to the lane's store thread", tags, stats, BatchStats::items);
+            counter("queen.lane.rows", "Rows the lane's requests carried: messages for push, items for ack",
+                    tags, stats, BatchStats::rows);
+            counter("queen.lane.batches", "Transactions the lane ran", tags, stats, BatchStats::batches);
+            counter("queen.lane.failed.batches", "Transactions of the lane that failed", tags, stats,
+                    BatchStats::failedBatches);
+            Gauge.builder("queen.lane.depth", lane, StoreLane::depth).tags(tags)
+                    .description("Requests waiting for the lane's store thread").register(registry);
+        }
+    }
+
+    /** A connection pool: its size, idle and active connections, and the threads waiting for one. */
+    public void pool(String name, HikariDataSource pool) {
+        pools.add(pool);
+        Tags tags = Tags.of("pool", name);
+        HikariPoolMXBean bean = pool.getHikariPoolMXBean();
+        Gauge.builder("queen.db.pool.size", bean, HikariPoolMXBean::getTotalConnections).tags(tags)
+                .description("Open connections of the pool").register(registry);
+        Gauge.builder("queen.db.pool.idle", bean, HikariPoolMXBean::getIdleConnections).tags(tags)
+                .description("Idle connections of the pool").register(registry);
+        Gauge.builder("queen.db.pool.active", bean, HikariPoolMXBean::getActiveConnections).tags(tags)
+                .description("Connections in use").register(registry);
+        Gauge.builder("queen.db.pool.pending", bean, HikariPoolMXBean::getThreadsAwaitingConnection).tags(tags)
+                .description("Threads waiting for a connection").register(registry);
+    }
+
+    /** A value read when scraped, such as parked long polls or records waiting in the spool. */
+    public void gauge(String name, String description, ToDoubleFunction<BrokerMetrics> value) {
+        Gauge.builder(name, this, value).description(description).register(registry);
+    }
+
+    /** A flag read when scraped, exposed as 1 (on) or 0 (off). */
+    public void flag(String name, String description, BooleanSupplier value) {
+        gauge(name, description, m -> value.getAsBoolean() ? 1 : 0);
+    }
+
+    public MeterRegistry registry() {
+        return registry;
+    }
+
+    /** The Prometheus text exposition (format 0.0.4) of every meter. */
+    public String scrape() {
+        return registry.scrape();
+    }
+
+    /** The figures of {@code GET /metrics}, read now. */
+    public Snapshot snapshot() {
+        long requests = 0;
+        for (Lanes<?> lanes : requestLanes) {
+            for (StoreLane<?> lane : lanes.lanes()) {
+                requests += lane.stats().items();
+            }
+        }
+        long messages = 0;
+        if (pushLanes != null) {
+            for (StoreLane<?> lane : pushLanes.lanes()) {
+                messages += lane.stats().rows();
+            }
+        }
+        int poolSize = 0;
+        int idle = 0;
+        int waiting = 0;
+        for (HikariDataSource pool : pools) {
+            HikariPoolMXBean bean = pool.getHikariPoolMXBean();
+            poolSize += bean.getTotalConnections();
+            idle += bean.getIdleConnections();
+            waiting += bean.getThreadsAwaitingConnection();
+        }
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        return new Snapshot(ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, requests, messages, poolSize,
+                idle, waiting, ProcessStats.residentBytes(), heap.getCommitted(), heap.getUsed(),
+                ProcessStats.userCpuMicros(), ProcessStats.systemCpuMicros());
+    }
+
+    /** Totals since start; rates are their averages over the uptime. */
+    public record Snapshot(double uptimeSeconds, long requests, long messages, int poolSize, int idleConnections,
+                           int waitingRequests, long rssBytes, long heapTotalBytes, long heapUsedBytes,
+                           long cpuUserMicros, long cpuSystemMicros) {}
+
+    private void counter(String name, String description, Tags tags, BatchStats stats,
+                         ToDoubleFunction<BatchStats> value) {
+        FunctionCounter.builder(name, stats, value).tags(tags).description(description).register(registry);
+    }
+
+    @Override
+    public void close() {
+        gc.close();
+        registry.close();
+    }
+}

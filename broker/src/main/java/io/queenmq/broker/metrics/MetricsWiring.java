@@ -1,0 +1,45 @@
+package io.queenmq.broker.metrics;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.queenmq.broker.service.LongPollRegistry;
+import io.queenmq.broker.service.MaintenanceMode;
+import io.queenmq.broker.spool.Spool;
+import io.queenmq.broker.store.AckRequest;
+import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.store.PushRequest;
+import io.queenmq.broker.store.TransactionRequest;
+
+/** Binds the broker's parts to its metrics: the one place a new part's meters are added. */
+public final class MetricsWiring {
+    private MetricsWiring() {}
+
+    /** The parts whose state the metrics read. */
+    public record Parts(Lanes<PushRequest> push, Lanes<PopRequest> pop, Lanes<AckRequest> ack,
+                        Lanes<TransactionRequest> transactions, HikariDataSource generalPool,
+                        HikariDataSource storePool, LongPollRegistry longPolls, MaintenanceMode maintenance,
+                        Spool spool) {}
+
+    public static BrokerMetrics bind(Parts parts) {
+        BrokerMetrics metrics = new BrokerMetrics();
+        metrics.lanes("push", parts.push());
+        metrics.lanes("pop", parts.pop());
+        metrics.lanes("ack", parts.ack());
+        metrics.lanes("transaction", parts.transactions());
+        metrics.pool("general", parts.generalPool());
+        metrics.pool("store", parts.storePool());
+        metrics.gauge("queen.long.polls.parked", "Long-poll pops waiting for messages on this broker",
+                m -> parts.longPolls().parked());
+        metrics.flag("queen.maintenance.mode.enabled", "Push maintenance: pushes go to the file buffer",
+                parts.maintenance()::pushMaintenance);
+        metrics.flag("queen.maintenance.pop.enabled", "Pop maintenance: pops answer empty",
+                parts.maintenance()::popMaintenance);
+        metrics.gauge("queen.file.buffer.pending", "Pushes in the file buffer waiting for the database",
+                m -> parts.spool().pendingRecords());
+        metrics.gauge("queen.file.buffer.failed", "Pushes of the file buffer set aside after failing to replay",
+                m -> parts.spool().quarantinedRecords());
+        metrics.flag("queen.file.buffer.db.healthy", "Whether the database answers",
+                parts.maintenance()::databaseReachable);
+        return metrics;
+    }
+}

@@ -1,0 +1,115 @@
+package io.queenmq.broker.it;
+
+import static io.queenmq.broker.it.QueenClient.messages;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** {@code GET /metrics} and {@code GET /metrics/prometheus} (http-api.md §4.1, §4.2) over HTTP. */
+@Timeout(30)
+class MetricsIT {
+    private static final Pattern SAMPLE = Pattern.compile("^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{[^}]*})? (\\S+)$",
+            Pattern.MULTILINE);
+
+    private final QueenClient queen = new QueenClient();
+
+    @Test
+    void prometheusServesTheBrokersFamiliesAsText() {
+        HttpResponse<String> response = queen.api.raw("GET", "/metrics/prometheus", null);
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("content-type")).hasValue("text/plain; version=0.0.4; charset=utf-8");
+        assertThat(response.headers().firstValue("cache-control")).hasValue("no-cache");
+        assertThat(response.headers().firstValue("access-control-allow-origin")).as("no CORS").isEmpty();
+        String text = response.body();
+        for (String family : List.of("queen_uptime_seconds", "queen_cpu_user_microseconds_total",
+                "queen_cpu_system_microseconds_total", "queen_process_resident_memory_bytes",
+                "queen_process_virtual_memory_bytes", "queen_db_pool_size", "queen_db_pool_idle",
+                "queen_db_pool_active", "queen_db_pool_pending", "queen_lane_requests_total", "queen_lane_rows_total",
+                "queen_lane_batches_total", "queen_lane_failed_batches_total", "queen_lane_depth",
+                "queen_long_polls_parked", "queen_maintenance_mode_enabled", "queen_maintenance_pop_enabled",
+                "queen_file_buffer_pending", "queen_file_buffer_failed", "queen_file_buffer_db_healthy",
+                "jvm_memory_used_bytes", "jvm_threads_live_threads", "jvm_classes_loaded_classes",
+                "process_cpu_usage", "process_uptime_seconds")) {
+            assertThat(sum(text, family, "")).as(family).isNotNull();
+        }
+        assertThat(sum(text, "queen_process_resident_memory_bytes", "")).isPositive();
+        assertThat(sum(text, "queen_db_pool_size", "pool=\"store\"")).isPositive();
+        assertThat(sum(text, "queen_db_pool_size", "pool=\"general\"")).isPositive();
+    }
+
+    @Test
+    void laneCountersMoveWithTraffic() {
+        String queue = TestBroker.uniqueName("metrics");
+        String before = scrape();
+
+        queen.pushMany(queue, "p", "m", 3);
+        List<JsonNode> popped = messages(queen.popPartition(queue, "p", "batch", 3, "wait", false));
+        assertThat(popped).hasSize(3);
+        queen.ack(popped.get(0), "completed");
+
+        String after = scrape();
+        assertThat(delta(before, after, "queen_lane_requests_total", "operation=\"push\"")).isGreaterThanOrEqualTo(1);
+        assertThat(delta(before, after, "queen_lane_rows_total", "operation=\"push\"")).isGreaterThanOrEqualTo(3);
+        assertThat(delta(before, after, "queen_lane_batches_total", "operation=\"push\"")).isGreaterThanOrEqualTo(1);
+        assertThat(delta(before, after, "queen_lane_requests_total", "operation=\"pop\"")).isGreaterThanOrEqualTo(1);
+        assertThat(delta(before, after, "queen_lane_requests_total", "operation=\"ack\"")).isGreaterThanOrEqualTo(1);
+        assertThat(delta(before, after, "queen_cpu_user_microseconds_total", "")).isPositive();
+    }
+
+    @Test
+    void theJsonSnapshotHasQueensShapeAndCountsPushes() {
+        JsonNode before = queen.api.get("/metrics").json();
+        queen.pushMany(TestBroker.uniqueName("metrics-json"), "p", "m", 2);
+        Api.Response response = queen.api.get("/metrics");
+
+        assertThat(response.status()).isEqualTo(200);
+        JsonNode after = response.json();
+        assertThat(after.get("uptime").asDouble()).isPositive();
+        assertThat(after.get("requests").get("total").asLong() - before.get("requests").get("total").asLong())
+                .isGreaterThanOrEqualTo(1);
+        assertThat(after.get("messages").get("total").asLong() - before.get("messages").get("total").asLong())
+                .isGreaterThanOrEqualTo(2);
+        assertThat(after.get("requests").has("rate")).isTrue();
+        assertThat(after.get("database").get("poolSize").asInt()).isPositive();
+        assertThat(after.get("database").has("idleConnections")).isTrue();
+        assertThat(after.get("database").has("waitingRequests")).isTrue();
+        assertThat(after.get("memory").get("rss").asLong()).isPositive();
+        assertThat(after.get("memory").get("heapUsed").asLong()).isPositive();
+        assertThat(after.get("memory").has("heapTotal")).isTrue();
+        assertThat(after.get("cpu").get("user").asLong()).isPositive();
+        assertThat(after.get("cpu").has("system")).isTrue();
+    }
+
+    private String scrape() {
+        HttpResponse<String> response = queen.api.raw("GET", "/metrics/prometheus", null);
+        assertThat(response.statusCode()).isEqualTo(200);
+        return response.body();
+    }
+
+    private static double delta(String before, String after, String family, String label) {
+        Double was = sum(before, family, label);
+        Double is = sum(after, family, label);
+        assertThat(is).as(family + " " + label).isNotNull();
+        return is - (was == null ? 0 : was);
+    }
+
+    /** The sum of a family's samples whose labels contain {@code label}; null when it has none. */
+    private static Double sum(String text, String family, String label) {
+        Double sum = null;
+        Matcher m = SAMPLE.matcher(text);
+        while (m.find()) {
+            String labels = m.group(2) == null ? "" : m.group(2);
+            if (m.group(1).equals(family) && labels.contains(label)) {
+                sum = (sum == null ? 0 : sum) + Double.parseDouble(m.group(3));
+            }
+        }
+        return sum;
+    }
+}
