@@ -4,8 +4,14 @@ import static io.queenmq.broker.it.QueenClient.messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -85,6 +91,48 @@ class MetricsIT {
         assertThat(after.get("memory").has("heapTotal")).isTrue();
         assertThat(after.get("cpu").get("user").asLong()).isPositive();
         assertThat(after.get("cpu").has("system")).isTrue();
+    }
+
+    /**
+     * docs/operations.md lists every {@code queen_*} family between its metrics markers, generated from a scrape;
+     * when the list is stale this writes the current one to broker/target/operations-metrics.md to paste in.
+     */
+    @Test
+    void theOperationsGuideListsEveryQueenFamily() throws IOException {
+        String text = scrape();
+        Map<String, String[]> families = new TreeMap<>();
+        Matcher help = Pattern.compile("^# HELP (queen_\\S+) (.*)$", Pattern.MULTILINE).matcher(text);
+        while (help.find()) {
+            families.put(help.group(1), new String[] {help.group(2), "", ""});
+        }
+        Matcher type = Pattern.compile("^# TYPE (queen_\\S+) (\\S+)$", Pattern.MULTILINE).matcher(text);
+        while (type.find()) {
+            families.get(type.group(1))[1] = type.group(2);
+        }
+        for (Map.Entry<String, String[]> family : families.entrySet()) {
+            TreeSet<String> labels = new TreeSet<>();
+            Matcher m = SAMPLE.matcher(text);
+            while (m.find()) {
+                if (m.group(1).equals(family.getKey()) && m.group(2) != null) {
+                    for (String pair : m.group(2).substring(1, m.group(2).length() - 1).split(",")) {
+                        labels.add("`" + pair.substring(0, pair.indexOf('=')) + "`");
+                    }
+                }
+            }
+            family.getValue()[2] = String.join(", ", labels);
+        }
+        StringBuilder table = new StringBuilder("| Metric | Type | Labels | Meaning |\n|--------|------|--------|---------|\n");
+        families.forEach((name, f) -> table.append("| `").append(name).append("` | ").append(f[1]).append(" | ")
+                .append(f[2]).append(" | ").append(f[0]).append(" |\n"));
+
+        String doc = Files.readString(Path.of("..", "docs", "operations.md"));
+        String begin = "<!-- metrics:begin -->\n";
+        String listed = doc.substring(doc.indexOf(begin) + begin.length(), doc.indexOf("<!-- metrics:end -->"));
+        if (!listed.equals(table.toString())) {
+            Files.writeString(Path.of("target", "operations-metrics.md"), table);
+        }
+        assertThat(listed).as("docs/operations.md's metric list; the current one is in broker/target/operations-metrics.md")
+                .isEqualTo(table.toString());
     }
 
     private String scrape() {
