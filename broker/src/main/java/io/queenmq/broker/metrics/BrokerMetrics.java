@@ -69,11 +69,11 @@ public final class BrokerMetrics implements AutoCloseable {
         for (StoreLane<?> lane : lanes.lanes()) {
             Tags tags = Tags.of("operation", operation, "lane", lane.name());
             BatchStats stats = lane.stats();
-            counter("queen.lane.requests", "Requests handed to the lane's store thread", tags, stats, BatchStats::items);
-            counter("queen.lane.rows", "Rows the lane's requests carried: messages for push, items for ack",
+            laneCounter("queen.lane.requests", "Requests handed to the lane's store thread", tags, stats, BatchStats::items);
+            laneCounter("queen.lane.rows", "Rows the lane's requests carried: messages for push, items for ack",
                     tags, stats, BatchStats::rows);
-            counter("queen.lane.batches", "Transactions the lane ran", tags, stats, BatchStats::batches);
-            counter("queen.lane.failed.batches", "Transactions of the lane that failed", tags, stats,
+            laneCounter("queen.lane.batches", "Transactions the lane ran", tags, stats, BatchStats::batches);
+            laneCounter("queen.lane.failed.batches", "Transactions of the lane that failed", tags, stats,
                     BatchStats::failedBatches);
             Gauge.builder("queen.lane.depth", lane, StoreLane::depth).tags(tags)
                     .description("Requests waiting for the lane's store thread").register(registry);
@@ -98,6 +98,11 @@ public final class BrokerMetrics implements AutoCloseable {
     /** A value read when scraped, such as parked long polls or records waiting in the spool. */
     public void gauge(String name, String description, ToDoubleFunction<BrokerMetrics> value) {
         Gauge.builder(name, this, value).description(description).register(registry);
+    }
+
+    /** A count since start kept by {@code source}, read when scraped. */
+    public <T> void counter(String name, String description, T source, ToDoubleFunction<T> value) {
+        FunctionCounter.builder(name, source, value).description(description).register(registry);
     }
 
     /** A flag read when scraped, exposed as 1 (on) or 0 (off). */
@@ -148,7 +153,7 @@ public final class BrokerMetrics implements AutoCloseable {
                            int waitingRequests, long rssBytes, long heapTotalBytes, long heapUsedBytes,
                            long cpuUserMicros, long cpuSystemMicros) {}
 
-    private void counter(String name, String description, Tags tags, BatchStats stats,
+    private void laneCounter(String name, String description, Tags tags, BatchStats stats,
                          ToDoubleFunction<BatchStats> value) {
         FunctionCounter.builder(name, stats, value).tags(tags).description(description).register(registry);
     }

@@ -7,6 +7,7 @@ import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.store.AckRequest;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.store.PopStore;
 import io.queenmq.broker.store.PushRequest;
 import io.queenmq.broker.store.TransactionRequest;
 
@@ -15,7 +16,7 @@ public final class MetricsWiring {
     private MetricsWiring() {}
 
     /** The parts whose state the metrics read. */
-    public record Parts(Lanes<PushRequest> push, Lanes<PopRequest> pop, Lanes<AckRequest> ack,
+    public record Parts(Lanes<PushRequest> push, Lanes<PopRequest> pop, PopStore popStore, Lanes<AckRequest> ack,
                         Lanes<TransactionRequest> transactions, HikariDataSource generalPool,
                         HikariDataSource storePool, LongPollRegistry longPolls, MaintenanceMode maintenance,
                         Spool spool) {}
@@ -26,6 +27,10 @@ public final class MetricsWiring {
         metrics.lanes("pop", parts.pop());
         metrics.lanes("ack", parts.ack());
         metrics.lanes("transaction", parts.transactions());
+        metrics.counter("queen.pop.messages", "Messages delivered by pops", parts.popStore(),
+                PopStore::deliveredMessages);
+        metrics.counter("queen.pop.empty", "Pop attempts that delivered nothing, long-poll re-checks included",
+                parts.popStore(), PopStore::emptyAttempts);
         metrics.pool("general", parts.generalPool());
         metrics.pool("store", parts.storePool());
         metrics.gauge("queen.long.polls.parked", "Long-poll pops waiting for messages on this broker",

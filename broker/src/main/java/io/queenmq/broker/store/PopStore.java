@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The SQL of pop: one transaction per coalesced batch. Each request claims its partitions in
@@ -160,9 +161,21 @@ public final class PopStore implements BatchWork<PopRequest> {
     /** Where each (queue, group) wildcard walk resumes; a hint only, so it lives in memory. */
     private final Map<PivotKey, UUID> pivots = new ConcurrentHashMap<>();
     private final PayloadEncryption encryption;
+    private final AtomicLong delivered = new AtomicLong();
+    private final AtomicLong emptyAttempts = new AtomicLong();
 
     public PopStore(PayloadEncryption encryption) {
         this.encryption = encryption;
+    }
+
+    /** Messages delivered by committed pops since start. Any thread. */
+    public long deliveredMessages() {
+        return delivered.get();
+    }
+
+    /** Pop attempts that delivered nothing (a waiting long poll makes one per re-check). Any thread. */
+    public long emptyAttempts() {
+        return emptyAttempts.get();
     }
 
     @Override
@@ -208,9 +221,17 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         finish(c, allClaims);
         return () -> {
+            long messages = 0;
+            long empty = 0;
             for (PopRequest request : batch) {
-                request.completion().succeeded(results.get(request));
+                PopResult result = results.get(request);
+                messages += result.messages().size();
+                empty += result.hasMessages() ? 0 : 1;
+                request.completion().succeeded(result);
             }
+            // Counted once per committed batch, on the drain thread: metrics read these when scraped.
+            delivered.addAndGet(messages);
+            emptyAttempts.addAndGet(empty);
         };
     }
 

@@ -25,10 +25,13 @@ public final class MetricsSummaryRoute implements RouteHandler {
         double uptime = Math.max(now.uptimeSeconds(), 1e-3);
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("uptime", now.uptimeSeconds());
-        body.put("requests", Map.of("total", now.requests(), "rate", now.requests() / uptime));
-        body.put("messages", Map.of("total", now.messages(), "rate", now.messages() / uptime));
-        body.put("database", Map.of("poolSize", now.poolSize(), "idleConnections", now.idleConnections(),
-                "waitingRequests", now.waitingRequests()));
+        body.put("requests", totalAndRate(now.requests(), uptime));
+        body.put("messages", totalAndRate(now.messages(), uptime));
+        Map<String, Object> database = new LinkedHashMap<>();
+        database.put("poolSize", now.poolSize());
+        database.put("idleConnections", now.idleConnections());
+        database.put("waitingRequests", now.waitingRequests());
+        body.put("database", database);
         Map<String, Object> memory = new LinkedHashMap<>();
         memory.put("rss", now.rssBytes());
         memory.put("heapTotal", now.heapTotalBytes());
@@ -36,7 +39,17 @@ public final class MetricsSummaryRoute implements RouteHandler {
         memory.put("external", 0);
         memory.put("arrayBuffers", 0);
         body.put("memory", memory);
-        body.put("cpu", Map.of("user", now.cpuUserMicros(), "system", now.cpuSystemMicros()));
+        Map<String, Object> cpu = new LinkedHashMap<>();
+        cpu.put("user", now.cpuUserMicros());
+        cpu.put("system", now.cpuSystemMicros());
+        body.put("cpu", cpu);
         exchange.respond(200, body);
+    }
+
+    private static Map<String, Object> totalAndRate(long total, double uptimeSeconds) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("total", total);
+        out.put("rate", total / uptimeSeconds);
+        return out;
     }
 }
