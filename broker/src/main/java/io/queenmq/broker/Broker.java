@@ -126,7 +126,8 @@ public final class Broker implements AutoCloseable {
                 new PushStore(catalog, committed, encryption), capacity, maxRows));
         PopStore popStore = new PopStore(encryption);
         Lanes<PopRequest> pop = ownLanes(lanes("pop", popWorkers, storePool, popStore, capacity, maxRows));
-        Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, storePool, new AckStore(longPolls), capacity, maxRows));
+        AckStore ackStore = new AckStore(longPolls);
+        Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, storePool, ackStore, capacity, maxRows));
         // Bounded like the store lanes: past this backlog the low-rate routes answer 503 instead of queueing forever.
         int blockingThreads = config.get(Settings.DB_POOL_SIZE);
         ExecutorService blocking = new ThreadPoolExecutor(blockingThreads, blockingThreads, 0L, TimeUnit.MILLISECONDS,
@@ -173,7 +174,7 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
                 config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
-        BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, popStore, ack, transactions,
+        BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, popStore, ack, ackStore, transactions,
                 general, storePool, longPolls, maintenance, spool)));
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),

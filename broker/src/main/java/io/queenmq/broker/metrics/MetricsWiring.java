@@ -5,6 +5,7 @@ import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.store.AckRequest;
+import io.queenmq.broker.store.AckStore;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.PopRequest;
 import io.queenmq.broker.store.PopStore;
@@ -17,6 +18,7 @@ public final class MetricsWiring {
 
     /** The parts whose state the metrics read. */
     public record Parts(Lanes<PushRequest> push, Lanes<PopRequest> pop, PopStore popStore, Lanes<AckRequest> ack,
+                        AckStore ackStore,
                         Lanes<TransactionRequest> transactions, HikariDataSource generalPool,
                         HikariDataSource storePool, LongPollRegistry longPolls, MaintenanceMode maintenance,
                         Spool spool) {}
@@ -31,6 +33,11 @@ public final class MetricsWiring {
                 PopStore::deliveredMessages);
         metrics.counter("queen.pop.empty", "Pop attempts that delivered nothing, long-poll re-checks included",
                 parts.popStore(), PopStore::emptyAttempts);
+        metrics.counter("queen.ack.succeeded", "Ack items applied", parts.ackStore(), AckStore::succeededItems);
+        metrics.counter("queen.ack.refused", "Ack items answered success:false", parts.ackStore(),
+                AckStore::refusedItems);
+        metrics.counter("queen.ack.dead.lettered", "Messages moved to the dead-letter queue by acks", parts.ackStore(),
+                AckStore::deadLettered);
         metrics.pool("general", parts.generalPool());
         metrics.pool("store", parts.storePool());
         metrics.gauge("queen.long.polls.parked", "Long-poll pops waiting for messages on this broker",

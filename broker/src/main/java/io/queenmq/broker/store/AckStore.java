@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The SQL of ack: one transaction per coalesced batch. Acks are cursor commits (D2): the items
@@ -76,9 +77,40 @@ public final class AckStore implements BatchWork<AckRequest> {
             ON CONFLICT DO NOTHING""";
 
     private final CommitListener listener;
+    private final AtomicLong succeeded = new AtomicLong();
+    private final AtomicLong refused = new AtomicLong();
+    private final AtomicLong deadLettered = new AtomicLong();
 
     public AckStore(CommitListener listener) {
         this.listener = listener;
+    }
+
+    /** Ack items applied since start. Any thread. */
+    public long succeededItems() {
+        return succeeded.get();
+    }
+
+    /** Ack items answered {@code success:false} since start (unknown message, lease not held...). Any thread. */
+    public long refusedItems() {
+        return refused.get();
+    }
+
+    /** Messages dead-lettered by acks since start. Any thread. */
+    public long deadLettered() {
+        return deadLettered.get();
+    }
+
+    /** Once per committed batch, on the drain thread: metrics read these when scraped. */
+    private void count(List<Entry> entries) {
+        long ok = 0;
+        long dead = 0;
+        for (Entry entry : entries) {
+            ok += entry.result.success() ? 1 : 0;
+            dead += entry.result.dlq() ? 1 : 0;
+        }
+        succeeded.addAndGet(ok);
+        refused.addAndGet(entries.size() - ok);
+        deadLettered.addAndGet(dead);
     }
 
     /** One item of the batch with what the database knows about its message. */
@@ -152,6 +184,7 @@ public final class AckStore implements BatchWork<AckRequest> {
         }
         write(c, consumers, deadLetters);
         return () -> {
+            count(entries);
             for (AckRequest request : batch) {
                 List<AckResult> results = new ArrayList<>(request.items().size());
                 for (Entry entry : entries) {

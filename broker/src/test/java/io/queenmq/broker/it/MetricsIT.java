@@ -4,6 +4,7 @@ import static io.queenmq.broker.it.QueenClient.messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -39,7 +40,8 @@ class MetricsIT {
                 "queen_process_virtual_memory_bytes", "queen_db_pool_size", "queen_db_pool_idle",
                 "queen_db_pool_active", "queen_db_pool_pending", "queen_lane_requests_total", "queen_lane_rows_total",
                 "queen_lane_batches_total", "queen_lane_failed_batches_total", "queen_lane_depth",
-                "queen_pop_messages_total", "queen_pop_empty_total",
+                "queen_pop_messages_total", "queen_pop_empty_total", "queen_ack_succeeded_total",
+                "queen_ack_refused_total", "queen_ack_dead_lettered_total",
                 "queen_long_polls_parked", "queen_maintenance_mode_enabled", "queen_maintenance_pop_enabled",
                 "queen_file_buffer_pending", "queen_file_buffer_failed", "queen_file_buffer_db_healthy",
                 "jvm_memory_used_bytes", "jvm_threads_live_threads", "jvm_classes_loaded_classes",
@@ -60,6 +62,10 @@ class MetricsIT {
         List<JsonNode> popped = messages(queen.popPartition(queue, "p", "batch", 3, "wait", false));
         assertThat(popped).hasSize(3);
         queen.ack(popped.get(0), "completed");
+        queen.ack(popped.get(1), "dlq", "broken");
+        ObjectNode unknown = popped.get(2).deepCopy();
+        unknown.put("transactionId", "no-such-message");
+        assertThat(queen.ack(unknown, "completed", null).get("success").asBoolean()).isFalse();
         assertThat(queen.pop(TestBroker.uniqueName("metrics-empty"), "wait", false).status()).isEqualTo(204);
 
         String after = scrape();
@@ -70,6 +76,9 @@ class MetricsIT {
         assertThat(delta(before, after, "queen_lane_requests_total", "operation=\"ack\"")).isGreaterThanOrEqualTo(1);
         assertThat(delta(before, after, "queen_pop_messages_total", "")).isGreaterThanOrEqualTo(3);
         assertThat(delta(before, after, "queen_pop_empty_total", "")).isGreaterThanOrEqualTo(1);
+        assertThat(delta(before, after, "queen_ack_succeeded_total", "")).isGreaterThanOrEqualTo(2);
+        assertThat(delta(before, after, "queen_ack_dead_lettered_total", "")).isGreaterThanOrEqualTo(1);
+        assertThat(delta(before, after, "queen_ack_refused_total", "")).isGreaterThanOrEqualTo(1);
         assertThat(delta(before, after, "queen_cpu_user_microseconds_total", "")).isPositive();
     }
 
