@@ -21,6 +21,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.ToDoubleFunction;
 
@@ -35,9 +38,17 @@ public final class BrokerMetrics implements AutoCloseable {
     private final JvmGcMetrics gc = new JvmGcMetrics();
     private final List<Lanes<?>> requestLanes = new ArrayList<>();
     private final List<HikariDataSource> pools = new ArrayList<>();
+    private final List<LaneDistributions> distributions = new ArrayList<>();
+    private final ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "queen-metrics");
+        thread.setDaemon(true);
+        return thread;
+    });
     private Lanes<?> pushLanes;
 
-    public BrokerMetrics() {
+    /** Samples the lanes' batch distributions every {@code intervalSeconds}. */
+    public BrokerMetrics(int intervalSeconds) {
+        sampler.scheduleAtFixedRate(this::sampleLanes, intervalSeconds, intervalSeconds, TimeUnit.SECONDS);
         new JvmMemoryMetrics().bindTo(registry);
         gc.bindTo(registry);
         new JvmThreadMetrics().bindTo(registry);
@@ -77,6 +88,9 @@ public final class BrokerMetrics implements AutoCloseable {
                     BatchStats::failedBatches);
             Gauge.builder("queen.lane.depth", lane, StoreLane::depth).tags(tags)
                     .description("Requests waiting for the lane's store thread").register(registry);
+            synchronized (distributions) {
+                distributions.add(new LaneDistributions(stats, tags, registry));
+            }
         }
     }
 
@@ -153,6 +167,12 @@ public final class BrokerMetrics implements AutoCloseable {
                            int waitingRequests, long rssBytes, long heapTotalBytes, long heapUsedBytes,
                            long cpuUserMicros, long cpuSystemMicros) {}
 
+    private void sampleLanes() {
+        synchronized (distributions) {
+            distributions.forEach(LaneDistributions::sample);
+        }
+    }
+
     private void laneCounter(String name, String description, Tags tags, BatchStats stats,
                          ToDoubleFunction<BatchStats> value) {
         FunctionCounter.builder(name, stats, value).tags(tags).description(description).register(registry);
@@ -160,6 +180,7 @@ public final class BrokerMetrics implements AutoCloseable {
 
     @Override
     public void close() {
+        sampler.shutdownNow();
         gc.close();
         registry.close();
     }

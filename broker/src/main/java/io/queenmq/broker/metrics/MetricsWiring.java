@@ -14,6 +14,9 @@ import io.queenmq.broker.store.TransactionRequest;
 
 /** Binds the broker's parts to its metrics: the one place a new part's meters are added. */
 public final class MetricsWiring {
+    /** How often the lanes' batch-size and drain-time quantiles are refreshed. */
+    static final int SAMPLE_SECONDS = 10;
+
     private MetricsWiring() {}
 
     /** The parts whose state the metrics read. */
@@ -24,7 +27,7 @@ public final class MetricsWiring {
                         Spool spool) {}
 
     public static BrokerMetrics bind(Parts parts) {
-        BrokerMetrics metrics = new BrokerMetrics();
+        BrokerMetrics metrics = new BrokerMetrics(SAMPLE_SECONDS);
         metrics.lanes("push", parts.push());
         metrics.lanes("pop", parts.pop());
         metrics.lanes("ack", parts.ack());

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** {@code GET /metrics} and {@code GET /metrics/prometheus} (http-api.md §4.1, §4.2) over HTTP. */
-@Timeout(30)
+@Timeout(60)
 class MetricsIT {
     private static final Pattern SAMPLE = Pattern.compile("^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{[^}]*})? (\\S+)$",
             Pattern.MULTILINE);
@@ -40,6 +41,7 @@ class MetricsIT {
                 "queen_process_virtual_memory_bytes", "queen_db_pool_size", "queen_db_pool_idle",
                 "queen_db_pool_active", "queen_db_pool_pending", "queen_lane_requests_total", "queen_lane_rows_total",
                 "queen_lane_batches_total", "queen_lane_failed_batches_total", "queen_lane_depth",
+                "queen_lane_batch_rows", "queen_lane_drain_seconds",
                 "queen_pop_messages_total", "queen_pop_empty_total", "queen_ack_succeeded_total",
                 "queen_ack_refused_total", "queen_ack_dead_lettered_total",
                 "queen_long_polls_parked", "queen_maintenance_mode_enabled", "queen_maintenance_pop_enabled",
@@ -80,6 +82,15 @@ class MetricsIT {
         assertThat(delta(before, after, "queen_ack_dead_lettered_total", "")).isGreaterThanOrEqualTo(1);
         assertThat(delta(before, after, "queen_ack_refused_total", "")).isGreaterThanOrEqualTo(1);
         assertThat(delta(before, after, "queen_cpu_user_microseconds_total", "")).isPositive();
+    }
+
+    @Test
+    void laneDistributionsFollowTheSampledBatches() {
+        queen.pushMany(TestBroker.uniqueName("metrics-dist"), "p", "m", 5);
+        // Sampled every 10 s: the first sample after the push reports its batch.
+        String text = Eventually.until(Duration.ofSeconds(25), this::scrape,
+                t -> sum(t, "queen_lane_drain_seconds", "quantile=\"1.0\"") > 0, "a sampled drain time");
+        assertThat(sum(text, "queen_lane_batch_rows", "quantile=\"1.0\"")).isGreaterThanOrEqualTo(1);
     }
 
     @Test
