@@ -179,7 +179,7 @@ public final class Broker implements AutoCloseable {
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)),
-                MetricsRoutes.addTo(Routes.build(services, limits), metrics)));
+                MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer), metrics)));
         http.start();
         log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
     }

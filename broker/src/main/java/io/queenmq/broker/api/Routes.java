@@ -1,6 +1,10 @@
 package io.queenmq.broker.api;
 
+import static io.queenmq.broker.http.ResponseTimer.timed;
+
 import io.queenmq.broker.crypto.PayloadEncryption;
+import io.queenmq.broker.http.ResponseTimer;
+import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
@@ -20,6 +24,7 @@ import io.queenmq.broker.store.QueueStore;
 import io.queenmq.broker.store.TransactionRequest;
 import io.queenmq.broker.store.TraceStore;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
 
 /** The route table: the core API (http-api.md §3), then the admin routes (§4). */
 public final class Routes {
@@ -41,22 +46,27 @@ public final class Routes {
 
     private Routes() {}
 
-    public static Router build(Services s, Limits limits) {
+    /**
+     * The route table; {@code timers} gives each hot-path operation ({@code push}, {@code pop}, {@code ack},
+     * {@code transaction}) the timer of its answers.
+     */
+    public static Router build(Services s, Limits limits, Function<String, ResponseTimer> timers) {
         BlockingWork blocking = new BlockingWork(s.blockingExecutor());
         WirePayload payloads = new WirePayload(s.resourceStores().encryption());
-        PopRoute pop = new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
+        RouteHandler pop = timed(new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
                 limits.maxPopBatch(), limits.defaultPopTimeoutMs(), limits.maxPopWaitMs(),
                 limits.defaultSubscriptionMode(), limits.popRecheckMs()), s.maintenance(),
-                new AbandonedLease(s.ackLanes()));
+                new AbandonedLease(s.ackLanes())), timers.apply("pop"));
+        ResponseTimer ack = timers.apply("ack");
         return new Router()
                 .add("GET", "/health", new HealthRoute(s.probe(), blocking))
                 .add("POST", "/api/v1/configure", new ConfigureRoute(s.queues(), blocking))
-                .add("POST", "/api/v1/push", new PushRoute(s.pushLanes(), limits.maxPushItems(), s.maintenance(),
-                        new BufferedPush(s.spool())))
+                .add("POST", "/api/v1/push", timed(new PushRoute(s.pushLanes(), limits.maxPushItems(), s.maintenance(),
+                        new BufferedPush(s.spool())), timers.apply("push")))
                 .add("GET", "/api/v1/pop/queue/:queue", pop)
                 .add("GET", "/api/v1/pop/queue/:queue/partition/:partition", pop)
-                .add("POST", "/api/v1/ack", AckRoute.single(s.ackLanes()))
-                .add("POST", "/api/v1/ack/batch", AckRoute.batch(s.ackLanes(), limits.maxPushItems()))
+                .add("POST", "/api/v1/ack", timed(AckRoute.single(s.ackLanes()), ack))
+                .add("POST", "/api/v1/ack/batch", timed(AckRoute.batch(s.ackLanes(), limits.maxPushItems()), ack))
                 .add("POST", "/api/v1/lease/:leaseId/extend", new LeaseRoute(s.leases(), blocking))
                 // Messages, DLQ and deletion (http-api.md §4.3-§4.5).
                 .add("GET", "/api/v1/messages", new MessageListRoute(s.resourceStores().messages(), blocking))
@@ -78,7 +88,8 @@ public final class Routes {
                 .add("GET", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
                 .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(s.maintenance(), blocking))
                 // Transactions: pushes and acks that commit or roll back together.
-                .add("POST", "/api/v1/transaction", new TransactionRoute(s.transactionLanes(), limits.maxPushItems()))
+                .add("POST", "/api/v1/transaction", timed(new TransactionRoute(s.transactionLanes(),
+                        limits.maxPushItems()), timers.apply("transaction")))
                 // Consumer-group management and views (http-api.md §3.9, §4.8)
                 .add("GET", "/api/v1/consumer-groups", new ConsumerGroupListRoute(s.consumerGroups(), blocking))
                 .add("GET", "/api/v1/consumer-groups/lagging",

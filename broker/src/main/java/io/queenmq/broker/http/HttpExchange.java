@@ -42,6 +42,8 @@ public final class HttpExchange {
     private final byte[] body;
     private final boolean keepAlive;
     private final long receivedAtNanos;
+    /** Set on the event loop before the handler runs; read in {@link #finish}, on the event loop. */
+    private ResponseTimer timer;
     private final AtomicBoolean responded = new AtomicBoolean();
 
     // Set by the request handler on the event loop before the route handler runs.
@@ -276,7 +278,15 @@ public final class HttpExchange {
 
     // ---- internals
 
+    /** Times this exchange's answer with {@code timer} (see {@link ResponseTimer#timed}). */
+    void timeWith(ResponseTimer timer) {
+        this.timer = timer;
+    }
+
     private void finish(FullHttpResponse built) {
+        if (timer != null) {
+            timer.record(System.nanoTime() - receivedAtNanos);
+        }
         HttpUtil.setKeepAlive(built.headers(), version, !closesConnection());
         response = built;
         connection.responseReady();

@@ -14,6 +14,7 @@ import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.queenmq.broker.http.ResponseTimer;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.hotpath.BatchStats;
@@ -21,11 +22,13 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.ToDoubleFunction;
+import org.HdrHistogram.Recorder;
 
 /**
  * The broker's metrics (http-api.md §4.1, §4.2), in one Micrometer registry scraped in the
@@ -34,11 +37,14 @@ import java.util.function.ToDoubleFunction;
  * of this class reads such a counter, a pool or the JVM when it is scraped.
  */
 public final class BrokerMetrics implements AutoCloseable {
+    /** Longer answers (a long poll waits up to its timeout) are recorded as one hour. */
+    private static final long MAX_RECORDED_MICROS = 3_600_000_000L;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final JvmGcMetrics gc = new JvmGcMetrics();
     private final List<Lanes<?>> requestLanes = new ArrayList<>();
     private final List<HikariDataSource> pools = new ArrayList<>();
-    private final List<LaneDistributions> distributions = new ArrayList<>();
+    /** Read by the sampler thread, added to while the broker is wired. */
+    private final List<SampledQuantiles> sampled = new CopyOnWriteArrayList<>();
     private final ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "queen-metrics");
         thread.setDaemon(true);
@@ -48,7 +54,7 @@ public final class BrokerMetrics implements AutoCloseable {
 
     /** Samples the lanes' batch distributions every {@code intervalSeconds}. */
     public BrokerMetrics(int intervalSeconds) {
-        sampler.scheduleAtFixedRate(this::sampleLanes, intervalSeconds, intervalSeconds, TimeUnit.SECONDS);
+        sampler.scheduleAtFixedRate(this::sampleQuantiles, intervalSeconds, intervalSeconds, TimeUnit.SECONDS);
         new JvmMemoryMetrics().bindTo(registry);
         gc.bindTo(registry);
         new JvmThreadMetrics().bindTo(registry);
@@ -88,9 +94,12 @@ public final class BrokerMetrics implements AutoCloseable {
                     BatchStats::failedBatches);
             Gauge.builder("queen.lane.depth", lane, StoreLane::depth).tags(tags)
                     .description("Requests waiting for the lane's store thread").register(registry);
-            synchronized (distributions) {
-                distributions.add(new LaneDistributions(stats, tags, registry));
-            }
+            sampled.add(new SampledQuantiles("queen.lane.batch.rows",
+                    "Rows per transaction of the lane over the last sampling interval", null, tags,
+                    stats::intervalBatchRows, 1, registry));
+            sampled.add(new SampledQuantiles("queen.lane.drain.seconds",
+                    "Time the lane took per transaction over the last sampling interval", "seconds", tags,
+                    stats::intervalHandlerNs, 1e-9, registry));
         }
     }
 
@@ -167,10 +176,21 @@ public final class BrokerMetrics implements AutoCloseable {
                            int waitingRequests, long rssBytes, long heapTotalBytes, long heapUsedBytes,
                            long cpuUserMicros, long cpuSystemMicros) {}
 
-    private void sampleLanes() {
-        synchronized (distributions) {
-            distributions.forEach(LaneDistributions::sample);
-        }
+    private void sampleQuantiles() {
+        sampled.forEach(SampledQuantiles::sample);
+    }
+
+    /**
+     * A timer for the answers of one operation's routes ({@code push}, {@code pop}, ...): a wait-free
+     * HdrHistogram recorder, exposed as quantiles of the last sampling interval.
+     */
+    public ResponseTimer responseTimer(String operation) {
+        Recorder recorder = new Recorder(MAX_RECORDED_MICROS, 2);
+        sampled.add(new SampledQuantiles("queen.request.seconds",
+                "Time from a request's arrival to its answer over the last sampling interval (pops include their "
+                        + "long-poll wait)", "seconds", Tags.of("operation", operation), recorder::getIntervalHistogram,
+                1e-6, registry));
+        return nanos -> recorder.recordValue(Math.min(nanos / 1000, MAX_RECORDED_MICROS));
     }
 
     private void laneCounter(String name, String description, Tags tags, BatchStats stats,

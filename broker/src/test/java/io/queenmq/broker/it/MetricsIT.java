@@ -41,7 +41,7 @@ class MetricsIT {
                 "queen_process_virtual_memory_bytes", "queen_db_pool_size", "queen_db_pool_idle",
                 "queen_db_pool_active", "queen_db_pool_pending", "queen_lane_requests_total", "queen_lane_rows_total",
                 "queen_lane_batches_total", "queen_lane_failed_batches_total", "queen_lane_depth",
-                "queen_lane_batch_rows", "queen_lane_drain_seconds",
+                "queen_lane_batch_rows", "queen_lane_drain_seconds", "queen_request_seconds",
                 "queen_pop_messages_total", "queen_pop_empty_total", "queen_ack_succeeded_total",
                 "queen_ack_refused_total", "queen_ack_dead_lettered_total",
                 "queen_long_polls_parked", "queen_maintenance_mode_enabled", "queen_maintenance_pop_enabled",
@@ -85,11 +85,13 @@ class MetricsIT {
     }
 
     @Test
-    void laneDistributionsFollowTheSampledBatches() {
+    void laneAndRequestDistributionsFollowTheSampledTraffic() {
         queen.pushMany(TestBroker.uniqueName("metrics-dist"), "p", "m", 5);
         // Sampled every 10 s: the first sample after the push reports its batch.
         String text = Eventually.until(Duration.ofSeconds(25), this::scrape,
-                t -> sum(t, "queen_lane_drain_seconds", "quantile=\"1.0\"") > 0, "a sampled drain time");
+                t -> sum(t, "queen_lane_drain_seconds", "quantile=\"1.0\"") > 0
+                        && sum(t, "queen_request_seconds", "operation=\"push\",quantile=\"1.0\"") > 0,
+                "a sampled drain time and push answer time");
         assertThat(sum(text, "queen_lane_batch_rows", "quantile=\"1.0\"")).isGreaterThanOrEqualTo(1);
     }
 
