@@ -42,8 +42,6 @@ public final class HttpExchange {
     private final byte[] body;
     private final boolean keepAlive;
     private final long receivedAtNanos;
-    /** Set on the event loop before the handler runs; read in {@link #finish}, on the event loop. */
-    private ResponseTimer timer;
     private final AtomicBoolean responded = new AtomicBoolean();
 
     // Set by the request handler on the event loop before the route handler runs.
@@ -51,6 +49,8 @@ public final class HttpExchange {
     private String rawPath;
     private QueryParams query;
     private Map<String, String> pathParams = Map.of();
+    /** Set by a timed route before it runs (see {@link ResponseTimer#timed}); read in {@link #finish}. */
+    private ResponseTimer timer;
 
     // Event-loop confined.
     private boolean closeAfterResponse;

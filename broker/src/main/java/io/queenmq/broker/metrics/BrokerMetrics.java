@@ -4,7 +4,6 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -12,6 +11,7 @@ import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
 import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.core.instrument.search.Search;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.queenmq.broker.http.ResponseTimer;
@@ -20,13 +20,13 @@ import io.queenmq.broker.store.StoreLane;
 import io.queenmq.hotpath.BatchStats;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Recorder;
 
@@ -41,8 +41,6 @@ public final class BrokerMetrics implements AutoCloseable {
     private static final long MAX_RECORDED_MICROS = 3_600_000_000L;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final JvmGcMetrics gc = new JvmGcMetrics();
-    private final List<Lanes<?>> requestLanes = new ArrayList<>();
-    private final List<HikariDataSource> pools = new ArrayList<>();
     /** Read by the sampler thread, added to while the broker is wired. */
     private final List<SampledQuantiles> sampled = new CopyOnWriteArrayList<>();
     private final ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -50,9 +48,8 @@ public final class BrokerMetrics implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
-    private Lanes<?> pushLanes;
 
-    /** Samples the lanes' batch distributions every {@code intervalSeconds}. */
+    /** Samples the distributions (lane batches, answer times) every {@code intervalSeconds}. */
     public BrokerMetrics(int intervalSeconds) {
         sampler.scheduleAtFixedRate(this::sampleQuantiles, intervalSeconds, intervalSeconds, TimeUnit.SECONDS);
         new JvmMemoryMetrics().bindTo(registry);
@@ -79,10 +76,6 @@ public final class BrokerMetrics implements AutoCloseable {
      * and the requests waiting, per lane.
      */
     public void lanes(String operation, Lanes<?> lanes) {
-        requestLanes.add(lanes);
-        if (operation.equals("push")) {
-            pushLanes = lanes;
-        }
         for (StoreLane<?> lane : lanes.lanes()) {
             Tags tags = Tags.of("operation", operation, "lane", lane.name());
             BatchStats stats = lane.stats();
@@ -105,7 +98,6 @@ public final class BrokerMetrics implements AutoCloseable {
 
     /** A connection pool: its size, idle and active connections, and the threads waiting for one. */
     public void pool(String name, HikariDataSource pool) {
-        pools.add(pool);
         Tags tags = Tags.of("pool", name);
         HikariPoolMXBean bean = pool.getHikariPoolMXBean();
         Gauge.builder("queen.db.pool.size", bean, HikariPoolMXBean::getTotalConnections).tags(tags)
@@ -119,8 +111,8 @@ public final class BrokerMetrics implements AutoCloseable {
     }
 
     /** A value read when scraped, such as parked long polls or records waiting in the spool. */
-    public void gauge(String name, String description, ToDoubleFunction<BrokerMetrics> value) {
-        Gauge.builder(name, this, value).description(description).register(registry);
+    public void gauge(String name, String description, Supplier<Number> value) {
+        Gauge.builder(name, value).description(description).register(registry);
     }
 
     /** A count since start kept by {@code source}, read when scraped. */
@@ -130,11 +122,7 @@ public final class BrokerMetrics implements AutoCloseable {
 
     /** A flag read when scraped, exposed as 1 (on) or 0 (off). */
     public void flag(String name, String description, BooleanSupplier value) {
-        gauge(name, description, m -> value.getAsBoolean() ? 1 : 0);
-    }
-
-    public MeterRegistry registry() {
-        return registry;
+        gauge(name, description, () -> value.getAsBoolean() ? 1 : 0);
     }
 
     /** The Prometheus text exposition (format 0.0.4) of every meter. */
@@ -142,33 +130,24 @@ public final class BrokerMetrics implements AutoCloseable {
         return registry.scrape();
     }
 
-    /** The figures of {@code GET /metrics}, read now. */
+    /** The figures of {@code GET /metrics}, read now from the same meters as the scrape. */
     public Snapshot snapshot() {
-        long requests = 0;
-        for (Lanes<?> lanes : requestLanes) {
-            for (StoreLane<?> lane : lanes.lanes()) {
-                requests += lane.stats().items();
-            }
-        }
-        long messages = 0;
-        if (pushLanes != null) {
-            for (StoreLane<?> lane : pushLanes.lanes()) {
-                messages += lane.stats().rows();
-            }
-        }
-        int poolSize = 0;
-        int idle = 0;
-        int waiting = 0;
-        for (HikariDataSource pool : pools) {
-            HikariPoolMXBean bean = pool.getHikariPoolMXBean();
-            poolSize += bean.getTotalConnections();
-            idle += bean.getIdleConnections();
-            waiting += bean.getThreadsAwaitingConnection();
-        }
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-        return new Snapshot(ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, requests, messages, poolSize,
-                idle, waiting, ProcessStats.residentBytes(), heap.getCommitted(), heap.getUsed(),
-                ProcessStats.userCpuMicros(), ProcessStats.systemCpuMicros());
+        return new Snapshot(ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0,
+                (long) counted(registry.find("queen.lane.requests")),
+                (long) counted(registry.find("queen.lane.rows").tag("operation", "push")),
+                (int) gauged("queen.db.pool.size"), (int) gauged("queen.db.pool.idle"),
+                (int) gauged("queen.db.pool.pending"), ProcessStats.residentBytes(), heap.getCommitted(),
+                heap.getUsed(), ProcessStats.userCpuMicros(), ProcessStats.systemCpuMicros());
+    }
+
+    private static double counted(Search search) {
+        return search.functionCounters().stream().mapToDouble(FunctionCounter::count).sum();
+    }
+
+    /** The sum over every tag (all pools, for instance). */
+    private double gauged(String name) {
+        return registry.find(name).gauges().stream().mapToDouble(Gauge::value).sum();
     }
 
     /** Totals since start; rates are their averages over the uptime. */

@@ -44,15 +44,15 @@ public final class MetricsWiring {
         metrics.pool("general", parts.generalPool());
         metrics.pool("store", parts.storePool());
         metrics.gauge("queen.long.polls.parked", "Long-poll pops waiting for messages on this broker",
-                m -> parts.longPolls().parked());
+                () -> parts.longPolls().parked());
         metrics.flag("queen.maintenance.mode.enabled", "Push maintenance: pushes go to the file buffer",
                 parts.maintenance()::pushMaintenance);
         metrics.flag("queen.maintenance.pop.enabled", "Pop maintenance: pops answer empty",
                 parts.maintenance()::popMaintenance);
         metrics.gauge("queen.file.buffer.pending", "Pushes in the file buffer waiting for the database",
-                m -> parts.spool().pendingRecords());
+                () -> parts.spool().pendingRecords());
         metrics.gauge("queen.file.buffer.failed", "Pushes of the file buffer set aside after failing to replay",
-                m -> parts.spool().quarantinedRecords());
+                () -> parts.spool().quarantinedRecords());
         metrics.flag("queen.file.buffer.db.healthy", "Whether the database answers",
                 parts.maintenance()::databaseReachable);
         return metrics;
