@@ -4,7 +4,6 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.MultiGauge;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -147,9 +146,9 @@ public final class BrokerMetrics implements AutoCloseable {
         };
     }
 
-    /** Gauges with one series per queue (and group), replaced wholesale on each {@link MultiGauge#register}. */
-    public MultiGauge multiGauge(String name, String description) {
-        return MultiGauge.builder(name).description(description).register(registry);
+    /** A gauge family with one series per queue (or queue and group), set wholesale from each reading. */
+    public LabeledGauges labeledGauges(String name, String description) {
+        return new LabeledGauges(name, description, registry);
     }
 
     /** The sum over every counter and gauge of that name carrying those tags (key, value, ...). */
