@@ -12,24 +12,25 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the blocking database calls of the low-rate routes (configure, lease renewal, health, admin)
- * on worker threads, so that event loops never wait on JDBC.
+ * on worker threads, so that event loops never wait on JDBC. Shared by the route families of the sub-packages.
  */
-final class BlockingWork {
+public final class BlockingWork {
     private static final Logger log = LoggerFactory.getLogger(BlockingWork.class);
 
     /** A blocking call that answers its exchange itself. */
     @FunctionalInterface
-    interface Call {
+    public interface Call {
         void run() throws SQLException;
     }
 
     private final ExecutorService executor;
 
-    BlockingWork(ExecutorService executor) {
+    public BlockingWork(ExecutorService executor) {
         this.executor = executor;
     }
 
-    void submit(HttpExchange exchange, Call call) {
+    /** Runs {@code call} on a worker thread; a full backlog answers 503, a failure 500 (or the ApiException's status). */
+    public void submit(HttpExchange exchange, Call call) {
         try {
             executor.execute(() -> {
                 try {
