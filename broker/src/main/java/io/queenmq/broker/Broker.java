@@ -166,7 +166,8 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.FILE_BUFFER_MAX_BATCH), config.get(Settings.FILE_BUFFER_FLUSH_MS))).start();
 
         // Retention, eviction and partition cleanup on their own thread; trace events (semantics §12, §14).
-        own(RetentionJobs.start(new RetentionStore(general), new RetentionJobs.Schedule(
+        StatusFeature status = new StatusFeature(general);
+        own(RetentionJobs.start(new RetentionStore(general), status.history(), new RetentionJobs.Schedule(
                 config.get(Settings.RETENTION_INTERVAL), config.get(Settings.RETENTION_BATCH_SIZE),
                 config.get(Settings.EVICTION_INTERVAL), config.get(Settings.EVICTION_BATCH_SIZE),
                 config.get(Settings.PARTITION_CLEANUP_DAYS))));
@@ -183,13 +184,16 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
         BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, popStore, ack, ackStore, transactions,
                 general, storePool, longPolls, maintenance, spool)));
-        Router routes = MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer), metrics);
+        Router routes = status.addRoutes(MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer),
+                metrics).countStatusesWith(metrics.statusCounter()), resourceStores.messages(), spool, maintenance,
+                blocking);
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)), routes));
         http.start();
+        own(status.startJobs(metrics, config, http.port()));
         log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
     }
 

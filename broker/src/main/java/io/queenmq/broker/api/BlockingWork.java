@@ -12,7 +12,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the blocking database calls of the low-rate routes (configure, lease renewal, health, admin)
- * on worker threads, so that event loops never wait on JDBC. Shared by the route families of the sub-packages.
+ * on worker threads, so that event loops never wait on JDBC.
  */
 public final class BlockingWork {
     private static final Logger log = LoggerFactory.getLogger(BlockingWork.class);
@@ -29,7 +29,6 @@ public final class BlockingWork {
         this.executor = executor;
     }
 
-    /** Runs {@code call} on a worker thread; a full backlog answers 503, a failure 500 (or the ApiException's status). */
     public void submit(HttpExchange exchange, Call call) {
         try {
             executor.execute(() -> {

@@ -110,8 +110,15 @@ class ClusterIT {
             assertThat(api.get("/api/v1/system/shared-state").json().get("pop_maintenance_mode").asBoolean()).isTrue();
         } finally {
             api.post("/api/v1/system/maintenance/pop", obj("enabled", false));
+            awaitPopsServedOnTheSecondBroker();
         }
         assertThat(api.get("/api/v1/system/shared-state").json().get("pop_maintenance_mode").asBoolean()).isFalse();
+    }
+
+    /** The second broker reads the flag from the database a moment later; until then its pops answer 204. */
+    private static void awaitPopsServedOnTheSecondBroker() {
+        Eventually.until(Duration.ofSeconds(15), () -> other.get("/api/v1/system/shared-state").json(),
+                s -> !s.get("pop_maintenance_mode").asBoolean(), "the second broker out of pop maintenance");
     }
 
     @Test
@@ -158,6 +165,7 @@ class ClusterIT {
      */
     private CompletableFuture<Api.Response> parkBehindAnExpiringLease(String queue, String partition, String popPath)
             throws InterruptedException {
+        awaitPopsServedOnTheSecondBroker();
         queen.configure(queue, obj("leaseTime", 2));
         queen.push(queue, partition, "leased", obj("n", 1));
         assertThat(messages(queen.pop(queue))).hasSize(1);
