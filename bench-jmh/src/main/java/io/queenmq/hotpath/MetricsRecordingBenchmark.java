@@ -4,6 +4,7 @@ import io.queenmq.bench.AbstractBenchmark;
 import io.queenmq.broker.http.ResponseTimer;
 import io.queenmq.broker.metrics.BrokerMetrics;
 import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Recorder;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Group;
@@ -27,6 +28,9 @@ import org.openjdk.jmh.runner.RunnerException;
  *       with 1 and 2 event-loop threads sharing the timer (groups {@code responseTimerOneThread},
  *       {@code responseTimerTwoThreads}). The timer is the real one, from
  *       {@link BrokerMetrics#responseTimer}, and its metrics thread samples it every second meanwhile.</li>
+ *   <li>{@code sharedRecorder}: the same with one HdrHistogram {@code Recorder} all threads write, as the
+ *       broker's timer was until it gave each event loop its own recorder: the "before" of that change, measured
+ *       in the same run.</li>
  *   <li>{@code batchStats}: one batch recorded into a lane's {@link BatchStats} by its drain thread
  *       (three counters and two histograms; at push batch=1, once per push).</li>
  * </ul>
@@ -60,6 +64,12 @@ public class MetricsRecordingBenchmark extends AbstractBenchmark {
         public void close() {
             metrics.close();
         }
+    }
+
+    /** One multi-writer recorder shared by the threads of a group (the timer before per-loop recorders). */
+    @State(Scope.Group)
+    public static class SharedRecorderState {
+        final Recorder recorder = new Recorder(3_600_000_000L, 2);
     }
 
     /** Per thread: when "its request arrived" (the iteration's start), so answer times grow like real ones. */
@@ -98,6 +108,20 @@ public class MetricsRecordingBenchmark extends AbstractBenchmark {
     @GroupThreads(2)
     public void responseTimerTwoThreads(TimerState timer, Arrival arrival) {
         timer.timer.record(System.nanoTime() - arrival.receivedAtNanos);
+    }
+
+    @Benchmark
+    @Group("sharedRecorderOneThread")
+    @GroupThreads(1)
+    public void sharedRecorderOneThread(SharedRecorderState shared, Arrival arrival) {
+        shared.recorder.recordValue((System.nanoTime() - arrival.receivedAtNanos) / 1000);
+    }
+
+    @Benchmark
+    @Group("sharedRecorderTwoThreads")
+    @GroupThreads(2)
+    public void sharedRecorderTwoThreads(SharedRecorderState shared, Arrival arrival) {
+        shared.recorder.recordValue((System.nanoTime() - arrival.receivedAtNanos) / 1000);
     }
 
     @Benchmark
