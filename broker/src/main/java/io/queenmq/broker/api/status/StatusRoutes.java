@@ -37,16 +37,16 @@ public final class StatusRoutes {
                 .add("GET", "/api/v1/status/queues", QueueStatusRoutes.list(p.status(), blocking))
                 .add("GET", "/api/v1/status/queues/:queue", QueueStatusRoutes.detail(p.status(), blocking))
                 .add("GET", "/api/v1/status/queues/:queue/messages", QueueStatusRoutes.messages(p.messages(), blocking))
-                .add("GET", "/api/v1/status/analytics", AnalyticsRoutes.messagesCreated(p.history(), blocking))
+                .add("GET", "/api/v1/status/analytics", AnalyticsRoutes.messagesCreated(p.history(), p.status(), blocking))
                 .add("GET", "/api/v1/status/buffers", buffers(p.spool(), p.maintenance()))
                 .add("GET", "/api/v1/analytics/system-metrics", AnalyticsRoutes.systemMetrics(p.samples(), blocking))
                 .add("GET", "/api/v1/analytics/worker-metrics",
                         AnalyticsRoutes.workerMetrics(p.samples(), p.history(), p.status(), blocking))
-                .add("GET", "/api/v1/analytics/queue-lag", AnalyticsRoutes.queueLag(p.history(), blocking))
-                .add("GET", "/api/v1/analytics/queue-ops", AnalyticsRoutes.queueOps(p.history(), blocking))
+                .add("GET", "/api/v1/analytics/queue-lag", AnalyticsRoutes.queueLag(p.history(), p.status(), blocking))
+                .add("GET", "/api/v1/analytics/queue-ops", AnalyticsRoutes.queueOps(p.history(), p.status(), blocking))
                 .add("GET", "/api/v1/analytics/queue-parked-replicas",
                         AnalyticsRoutes.parkedReplicas(p.samples(), blocking))
-                .add("GET", "/api/v1/analytics/retention", AnalyticsRoutes.retention(p.history(), blocking))
+                .add("GET", "/api/v1/analytics/retention", AnalyticsRoutes.retention(p.history(), p.status(), blocking))
                 .add("POST", "/api/v1/stats/refresh", refresh(p.refresh(), blocking));
     }
 
