@@ -2,6 +2,7 @@ package io.queenmq.broker;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.api.Routes;
+import io.queenmq.broker.auth.JwtAuthenticator;
 import io.queenmq.broker.api.cluster.ClusterRoutes;
 import io.queenmq.broker.api.cluster.SharedState;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
@@ -74,6 +75,7 @@ public final class Broker implements AutoCloseable {
     private final List<AutoCloseable> resources = new ArrayList<>();
     private final List<AutoCloseable> drainFirst = new ArrayList<>();
     private HttpServer http;
+    private Router routes;
 
     private Broker() {}
 
@@ -89,6 +91,12 @@ public final class Broker implements AutoCloseable {
     }
 
     private void startAll(BrokerConfig config) throws Exception {
+        // First: a bad key refuses to start before anything else is started.
+        JwtAuthenticator auth = JwtAuthenticator.fromConfig(config);
+        if (auth != null) {
+            own(auth);
+        }
+        log.info("JWT auth: {}", auth == null ? "off (JWT_ENABLED is not true): every route is open" : auth.describe());
         int pushWorkers = config.get(Settings.STORE_PUSH_WORKERS);
         int popWorkers = config.get(Settings.STORE_POP_WORKERS);
         int ackWorkers = config.get(Settings.STORE_ACK_WORKERS);
@@ -189,6 +197,8 @@ public final class Broker implements AutoCloseable {
                 blocking);
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
+        routes.authenticateWith(auth);
+        this.routes = routes;
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)), routes));
@@ -224,6 +234,11 @@ public final class Broker implements AutoCloseable {
     private <T extends AutoCloseable> T own(T resource) {
         resources.add(resource);
         return resource;
+    }
+
+    /** Every route the broker serves, with its minimum role. */
+    public List<Router.RouteInfo> routes() {
+        return routes.routes();
     }
 
     /** The bound HTTP port (useful with PORT=0). */

@@ -56,7 +56,7 @@ public final class Routes {
      */
     public static Router build(Services s, Limits limits, Function<String, ResponseTimer> timers) {
         BlockingWork blocking = new BlockingWork(s.blockingExecutor());
-        Router router = CoreRoutes.addTo(new Router(), s, limits, blocking, timers);
+        Router router = CoreRoutes.addTo(new Router(RouteRoles.TABLE), s, limits, blocking, timers);
         AdminRoutes.addTo(router, s, blocking);
         return GroupRoutes.addTo(router, s.consumerGroups(), blocking);
     }

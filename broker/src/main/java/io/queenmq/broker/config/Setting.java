@@ -86,6 +86,13 @@ public final class Setting<T> {
         return new Builder<>(envName, "any text", Function.identity());
     }
 
+    /** Free text that is a secret: taken as is, never shown; the empty text means unset. */
+    static Builder<String> secretText(String envName) {
+        Builder<String> builder = new Builder<>(envName, "any text", Function.identity());
+        builder.secret = true;
+        return builder;
+    }
+
     /** A secret of {@code bytes} bytes written as hex digits; the empty text means unset. Never shown. */
     static Builder<String> hexSecret(String envName, int bytes) {
         Builder<String> builder = new Builder<>(envName, (bytes * 2) + " hex characters (a " + bytes

@@ -266,6 +266,102 @@ public final class Settings {
                     + "without a key answers 400 to a push to an encrypted queue.")
             .build();
 
+    // ---- Authentication (JWT)
+
+    public static final Setting<Boolean> JWT_ENABLED = Setting.bool("JWT_ENABLED")
+            .defaultValue(false).group(FREQUENT)
+            .description("Require a JWT bearer token (`Authorization: Bearer <jwt>`) on every route but the public "
+                    + "ones (`/health`, `/metrics`, `/metrics/prometheus`, `OPTIONS`, the dashboard's files, "
+                    + "`JWT_SKIP_PATHS`); each route's minimum role is in the route table. Off: every route is open "
+                    + "and `producerSub` stays null. The broker refuses to start when on without usable key "
+                    + "material.")
+            .build();
+
+    public static final Setting<String> JWT_ALGORITHM =
+            Setting.choice("JWT_ALGORITHM", "HS256", "RS256", "ES256", "EdDSA", "auto")
+            .defaultValue("HS256").group(FREQUENT)
+            .description("Accepted signature algorithm; a token signed with another is refused (401). `auto` "
+                    + "accepts HS256 when `JWT_SECRET` is set and RS256, ES256 and EdDSA when `JWT_JWKS_URL` or "
+                    + "`JWT_PUBLIC_KEY` is. ES256 is ours (upstream: HS256, RS256, EdDSA).")
+            .build();
+
+    public static final Setting<String> JWT_SECRET = Setting.secretText("JWT_SECRET")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("HS256 shared secret, used as its raw UTF-8 bytes (not base64-decoded); a secret, never "
+                    + "logged. At least 32 bytes (RFC 7518 §3.2): a shorter one refuses to start.")
+            .build();
+
+    public static final Setting<String> JWT_JWKS_URL = Setting.text("JWT_JWKS_URL")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("`http(s)` URL of a JWKS for RS256, ES256 and EdDSA, keys selected by `kid`. Fetched "
+                    + "at start (the broker refuses to start if that fails), then every "
+                    + "`JWT_JWKS_REFRESH_INTERVAL` and when a token names an unknown `kid`, always on a background "
+                    + "thread: such a token is answered 401 `Unknown signing key` until the refresh has brought it.")
+            .build();
+
+    public static final Setting<String> JWT_PUBLIC_KEY = Setting.text("JWT_PUBLIC_KEY")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("Static PEM public key (`-----BEGIN PUBLIC KEY-----`, RSA, EC P-256 or Ed25519), an "
+                    + "alternative to `JWT_JWKS_URL`; `\\n` escapes are read as line breaks.")
+            .build();
+
+    public static final Setting<String> JWT_ISSUER = Setting.text("JWT_ISSUER")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("Required `iss` claim when set.")
+            .build();
+
+    public static final Setting<String> JWT_AUDIENCE = Setting.text("JWT_AUDIENCE")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("Required `aud` claim (one of its values) when set.")
+            .build();
+
+    public static final Setting<Integer> JWT_CLOCK_SKEW = Setting.integer("JWT_CLOCK_SKEW", 0, 86400)
+            .defaultValue(30).unit("s").group(RARE)
+            .description("Leeway for `exp`, `nbf` and `iat`.")
+            .build();
+
+    public static final Setting<String> JWT_SKIP_PATHS = Setting.text("JWT_SKIP_PATHS")
+            .defaultValue("/health,/metrics/prometheus,/metrics,/").group(RARE)
+            .description("Comma list of request paths that bypass auth: an exact match, or a prefix when the entry "
+                    + "ends in `/` and is longer than `/`. Matched against the undecoded path.")
+            .build();
+
+    public static final Setting<Integer> JWT_JWKS_REFRESH_INTERVAL =
+            Setting.integer("JWT_JWKS_REFRESH_INTERVAL", 1, UNBOUNDED)
+            .defaultValue(3600).unit("s").group(RARE)
+            .description("Period of the JWKS refresh.")
+            .build();
+
+    public static final Setting<Integer> JWT_JWKS_TIMEOUT_MS = Setting.integer("JWT_JWKS_TIMEOUT_MS", 1, UNBOUNDED)
+            .defaultValue(5000).unit("ms").group(RARE)
+            .description("Connect and read timeout of a JWKS fetch.")
+            .build();
+
+    public static final Setting<String> JWT_ROLES_CLAIM = Setting.text("JWT_ROLES_CLAIM")
+            .defaultValue("role").group(RARE)
+            .description("Claim holding one role string.")
+            .build();
+
+    public static final Setting<String> JWT_ROLES_ARRAY_CLAIM = Setting.text("JWT_ROLES_ARRAY_CLAIM")
+            .defaultValue("roles").group(RARE)
+            .description("Claim holding an array of role strings; the highest role found in either claim counts.")
+            .build();
+
+    public static final Setting<String> JWT_ROLE_ADMIN = Setting.text("JWT_ROLE_ADMIN")
+            .defaultValue("admin").group(RARE)
+            .description("Role value granting admin (implies read-write and read-only).")
+            .build();
+
+    public static final Setting<String> JWT_ROLE_READ_WRITE = Setting.text("JWT_ROLE_READ_WRITE")
+            .defaultValue("read-write").group(RARE)
+            .description("Role value granting read-write (implies read-only).")
+            .build();
+
+    public static final Setting<String> JWT_ROLE_READ_ONLY = Setting.text("JWT_ROLE_READ_ONLY")
+            .defaultValue("read-only").group(RARE)
+            .description("Role value granting read-only.")
+            .build();
+
     // ---- File buffer (push failover and push maintenance)
 
     public static final Setting<Integer> FILE_BUFFER_FLUSH_MS = Setting.integer("FILE_BUFFER_FLUSH_MS", 1, UNBOUNDED)
@@ -366,6 +462,9 @@ public final class Settings {
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,
+                JWT_ENABLED, JWT_ALGORITHM, JWT_SECRET, JWT_JWKS_URL, JWT_PUBLIC_KEY, JWT_ISSUER, JWT_AUDIENCE,
+                JWT_CLOCK_SKEW, JWT_SKIP_PATHS, JWT_JWKS_REFRESH_INTERVAL, JWT_JWKS_TIMEOUT_MS, JWT_ROLES_CLAIM,
+                JWT_ROLES_ARRAY_CLAIM, JWT_ROLE_ADMIN, JWT_ROLE_READ_WRITE, JWT_ROLE_READ_ONLY,
                 FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE,
                 STORE_TRANSACTION_WORKERS,
                 RETENTION_BATCH_SIZE, EVICTION_BATCH_SIZE, PARTITION_CLEANUP_DAYS,

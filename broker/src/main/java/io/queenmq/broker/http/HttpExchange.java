@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.queenmq.broker.auth.Principal;
 import java.net.SocketAddress;
 import java.util.Collections;
 import java.util.Map;
@@ -49,6 +50,8 @@ public final class HttpExchange {
     private String rawPath;
     private QueryParams query;
     private Map<String, String> pathParams = Map.of();
+    /** The caller the authentication hook validated; null when auth is off or the route is public. */
+    private Principal principal;
     /** Set by a timed route before it runs (see {@link ResponseTimer#timed}); read in {@link #finish}. */
     private ResponseTimer timer;
 
@@ -92,6 +95,18 @@ public final class HttpExchange {
 
     public QueryParams query() {
         return query;
+    }
+
+    /**
+     * The caller whose token the authentication hook validated, or null when JWT auth is off, the route is public
+     * or its path is exempt ({@code JWT_SKIP_PATHS}).
+     */
+    public Principal principal() {
+        return principal;
+    }
+
+    void setPrincipal(Principal principal) {
+        this.principal = principal;
     }
 
     /** The first value of the request header {@code name} (case-insensitive), or null. */

@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.TooLongHttpContentException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.queenmq.broker.auth.Role;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
@@ -132,6 +133,12 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
             if (match == null) {
                 exchange.respondError(404, "Not Found");
                 return;
+            }
+            Authenticator authenticator = router.authenticator();
+            if (authenticator != null && match.role() != Role.PUBLIC) {
+                // Before the handler and before binding parameters: a refused caller learns nothing of the resource.
+                exchange.setPrincipal(authenticator.authenticate(exchange.rawPath(), exchange.header("Authorization"),
+                        match.role()));
             }
             exchange.bindPathParams(match.params());
             match.handler().handle(exchange);

@@ -1,7 +1,9 @@
 package io.queenmq.broker.http;
 
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.queenmq.broker.auth.Role;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,17 +16,39 @@ import java.util.Map;
  * <p>A path that matches no pattern, or matches only with other methods, is answered 404 {@code {"error":"Not
  * Found"}} (http-api §2.10) rather than 405: clients treat both as a non-retryable error.
  *
+ * <p>Every route has a minimum role, looked up in the router's {@link RoleTable} when it is added: a route the
+ * table does not name is refused, so the broker cannot start with a route nobody gave a role. When an
+ * {@link Authenticator} is set, the request handler calls it with that role before the route handler runs.
+ *
  * <p>Threads: add routes before {@link HttpServer#start()}; afterwards the router is read-only and shared by all
  * event loops.
  */
 public final class Router {
     private final Node root = new Node();
+    private final RoleTable roles;
+    private final List<RouteInfo> registered = new ArrayList<>();
     private StatusCounter statuses = StatusCounter.NONE;
+    private Authenticator authenticator;
+
+    /** A router whose routes take their minimum role from {@code roles}. */
+    public Router(RoleTable roles) {
+        this.roles = roles;
+    }
+
+    /** For this package's tests: every route is public. */
+    Router() {
+        this((method, pattern) -> Role.PUBLIC);
+    }
 
     /** Registers {@code handler} for {@code method} (e.g. "GET") on {@code pattern}; a duplicate is an error. */
     public Router add(String method, String pattern, RouteHandler handler) {
         if (!pattern.startsWith("/")) {
             throw new IllegalArgumentException("Route pattern must start with '/': " + pattern);
+        }
+        Role role = roles.roleOf(method, pattern);
+        if (role == null) {
+            throw new IllegalStateException("Route " + method + " " + pattern + " has no minimum role: add it to the "
+                    + "role table (api/RouteRoles)");
         }
         List<String> paramNames = new ArrayList<>();
         Node node = root;
@@ -42,10 +66,27 @@ public final class Router {
                 node = node.literals.computeIfAbsent(segment, s -> new Node());
             }
         }
-        if (node.routes.putIfAbsent(method, new Route(handler, List.copyOf(paramNames))) != null) {
+        if (node.routes.putIfAbsent(method, new Route(handler, List.copyOf(paramNames), role)) != null) {
             throw new IllegalArgumentException("Duplicate route: " + method + " " + pattern);
         }
+        registered.add(new RouteInfo(method, pattern, role));
         return this;
+    }
+
+    /** Checks every non-public route's caller with {@code authenticator}; set before the server starts. */
+    public Router authenticateWith(Authenticator authenticator) {
+        this.authenticator = authenticator;
+        return this;
+    }
+
+    /** The authentication hook, or null when auth is off. */
+    Authenticator authenticator() {
+        return authenticator;
+    }
+
+    /** Every registered route with its minimum role, in registration order. */
+    public List<RouteInfo> routes() {
+        return Collections.unmodifiableList(registered);
     }
 
     /** Counts every answer of the server by status with {@code counter}; set before the server starts. */
@@ -76,7 +117,7 @@ public final class Router {
         for (int i = 0; i < rawValues.size(); i++) {
             params.put(route.paramNames.get(i), decodeSegment(rawValues.get(i)));
         }
-        return new Match(route.handler, params);
+        return new Match(route.handler, params, route.role);
     }
 
     /** Depth-first: the literal branch first, then the parameter branch; {@code values} collects parameters. */
@@ -118,10 +159,14 @@ public final class Router {
     }
 
     /** A matched route: its handler and its decoded path parameters by name. */
-    record Match(RouteHandler handler, Map<String, String> params) {
+    record Match(RouteHandler handler, Map<String, String> params, Role role) {
     }
 
-    private record Route(RouteHandler handler, List<String> paramNames) {
+    /** A registered route: method, pattern and the minimum role a caller needs. */
+    public record RouteInfo(String method, String pattern, Role role) {
+    }
+
+    private record Route(RouteHandler handler, List<String> paramNames, Role role) {
     }
 
     private static final class Node {

@@ -3,6 +3,7 @@ package io.queenmq.broker.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.queenmq.broker.auth.Role;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -84,5 +85,17 @@ class RouterTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Router().add("GET", "/a/:", group))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aRouteTheRoleTableDoesNotNameIsRefused() {
+        Router guarded = new Router((method, pattern) ->
+                (method + " " + pattern).equals("GET /known") ? Role.READ_ONLY : null)
+                .add("GET", "/known", group);
+        assertThat(guarded.routes()).containsExactly(new Router.RouteInfo("GET", "/known", Role.READ_ONLY));
+        assertThat(guarded.find("GET", "/known").role()).isEqualTo(Role.READ_ONLY);
+        assertThatThrownBy(() -> guarded.add("POST", "/known", group))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("POST /known has no minimum role");
     }
 }

@@ -21,9 +21,10 @@ public final class PushBody {
      * @param body the parsed JSON body
      * @param raw the same body's bytes, scanned once for NUL escapes that PostgreSQL could not store
      * @param maxItems more items than this is a 400
+     * @param producerSub stamped on every item (the JWT subject of the caller), or null
      * @return the items, with message ids minted in item order; empty for {@code "items": []}
      */
-    public static List<PushItem> parse(JsonNode body, byte[] raw, int maxItems) {
+    public static List<PushItem> parse(JsonNode body, byte[] raw, int maxItems, String producerSub) {
         JsonNode items = body.get("items");
         if (items == null || !items.isArray()) {
             throw ApiException.badRequest("items array is required");
@@ -34,7 +35,10 @@ public final class PushBody {
         boolean mayContainUnstorable = JsonFields.mayContainUnstorable(raw);
         List<PushItem> parsed = new ArrayList<>(items.size());
         for (JsonNode item : items) {
-            parsed.add(parseItem(item, item.get("payload"), "null", mayContainUnstorable));
+            PushItem parsedItem = parseItem(item, item.get("payload"), "null", mayContainUnstorable);
+            parsed.add(producerSub == null ? parsedItem : new PushItem(parsedItem.queue(), parsedItem.partition(),
+                    parsedItem.payloadJson(), parsedItem.transactionId(), parsedItem.messageId(), parsedItem.traceId(),
+                    producerSub));
         }
         return parsed;
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queenmq.broker.auth.Principal;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.service.MaintenanceMode;
@@ -38,7 +39,10 @@ final class PushRoute implements RouteHandler {
 
     @Override
     public void handle(HttpExchange exchange) {
-        List<PushItem> parsed = PushBody.parse(exchange.jsonBody(), exchange.bodyBytes(), maxItems);
+        // With JWT auth on, every item's producerSub is the token's subject; a body's producerSub is never read.
+        Principal caller = exchange.principal();
+        List<PushItem> parsed = PushBody.parse(exchange.jsonBody(), exchange.bodyBytes(), maxItems,
+                caller == null ? null : caller.subject());
         if (parsed.isEmpty()) {
             exchange.respond(201, List.of());
             return;

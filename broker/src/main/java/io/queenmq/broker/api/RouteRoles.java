@@ -1,0 +1,106 @@
+package io.queenmq.broker.api;
+
+import static io.queenmq.broker.auth.Role.ADMIN;
+import static io.queenmq.broker.auth.Role.PUBLIC;
+import static io.queenmq.broker.auth.Role.READ_ONLY;
+import static io.queenmq.broker.auth.Role.READ_WRITE;
+
+import io.queenmq.broker.auth.Role;
+import io.queenmq.broker.http.RoleTable;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The minimum role of every route when JWT auth is on: http-api §1's Auth column, and for our own routes the nearest
+ * analogue. The {@link io.queenmq.broker.http.Router} looks every route up here when it is added and refuses one
+ * this table does not name, so a new route cannot start without a role. {@code OPTIONS} on any path is answered
+ * before routing and is always public; unknown paths are 404 for everyone.
+ */
+public final class RouteRoles implements RoleTable {
+    public static final RouteRoles TABLE = new RouteRoles();
+
+    private final Map<String, Role> roles = new LinkedHashMap<>();
+
+    private RouteRoles() {
+        // Core (§3)
+        role(PUBLIC, "GET", "/health");
+        role(READ_WRITE, "POST", "/api/v1/configure");
+        role(READ_WRITE, "POST", "/api/v1/push");
+        role(READ_WRITE, "GET", "/api/v1/pop/queue/:queue");
+        role(READ_WRITE, "GET", "/api/v1/pop/queue/:queue/partition/:partition");
+        role(READ_WRITE, "POST", "/api/v1/ack");
+        role(READ_WRITE, "POST", "/api/v1/ack/batch");
+        role(READ_WRITE, "POST", "/api/v1/transaction");
+        role(READ_WRITE, "POST", "/api/v1/lease/:leaseId/extend");
+        role(ADMIN, "DELETE", "/api/v1/consumer-groups/:group");
+        role(READ_WRITE, "POST", "/api/v1/consumer-groups/:group/subscription");
+        role(ADMIN, "DELETE", "/api/v1/consumer-groups/:group/queues/:queue");
+        role(READ_WRITE, "POST", "/api/v1/consumer-groups/:group/queues/:queue/seek");
+        role(READ_WRITE, "POST", "/api/v1/consumer-groups/:group/queues/:queue/partitions/:partition/seek");
+        // Metrics (§4.1, §4.2)
+        role(PUBLIC, "GET", "/metrics");
+        role(PUBLIC, "GET", "/metrics/prometheus");
+        // Resources (§4.3); deleting one partition is ours, guarded like deleting its queue
+        role(READ_ONLY, "GET", "/api/v1/resources/queues");
+        role(READ_ONLY, "GET", "/api/v1/resources/queues/:queue");
+        role(ADMIN, "DELETE", "/api/v1/resources/queues/:queue");
+        role(ADMIN, "DELETE", "/api/v1/resources/queues/:queue/partitions/:partition");
+        role(READ_ONLY, "GET", "/api/v1/resources/namespaces");
+        role(READ_ONLY, "GET", "/api/v1/resources/tasks");
+        role(READ_ONLY, "GET", "/api/v1/resources/overview");
+        // Messages, DLQ, traces (§4.4-4.6)
+        role(READ_ONLY, "GET", "/api/v1/messages");
+        role(READ_ONLY, "GET", "/api/v1/messages/:partitionId/:transactionId");
+        role(READ_WRITE, "DELETE", "/api/v1/messages/:partitionId/:transactionId");
+        role(READ_ONLY, "GET", "/api/v1/dlq");
+        role(READ_WRITE, "POST", "/api/v1/traces");
+        role(READ_ONLY, "GET", "/api/v1/traces/:partitionId/:transactionId");
+        role(READ_ONLY, "GET", "/api/v1/traces/by-name/:traceName");
+        role(READ_ONLY, "GET", "/api/v1/traces/names");
+        // Status and analytics (§4.7)
+        role(READ_ONLY, "GET", "/api/v1/status");
+        role(READ_ONLY, "GET", "/api/v1/status/queues");
+        role(READ_ONLY, "GET", "/api/v1/status/queues/:queue");
+        role(READ_ONLY, "GET", "/api/v1/status/queues/:queue/messages");
+        role(READ_ONLY, "GET", "/api/v1/status/analytics");
+        role(READ_ONLY, "GET", "/api/v1/status/buffers");
+        role(READ_ONLY, "GET", "/api/v1/analytics/system-metrics");
+        role(READ_ONLY, "GET", "/api/v1/analytics/worker-metrics");
+        role(READ_ONLY, "GET", "/api/v1/analytics/queue-lag");
+        role(READ_ONLY, "GET", "/api/v1/analytics/queue-ops");
+        role(READ_ONLY, "GET", "/api/v1/analytics/queue-parked-replicas");
+        role(READ_ONLY, "GET", "/api/v1/analytics/retention");
+        role(READ_ONLY, "GET", "/api/v1/analytics/postgres-stats");
+        // Consumer-group views and stats refresh (§4.8)
+        role(ADMIN, "POST", "/api/v1/stats/refresh");
+        role(READ_ONLY, "GET", "/api/v1/consumer-groups");
+        role(READ_ONLY, "GET", "/api/v1/consumer-groups/lagging");
+        role(READ_ONLY, "GET", "/api/v1/consumer-groups/:group");
+        // Maintenance and cluster sync (§4.9, §4.10)
+        role(ADMIN, "GET", "/api/v1/system/maintenance");
+        role(ADMIN, "POST", "/api/v1/system/maintenance");
+        role(ADMIN, "GET", "/api/v1/system/maintenance/pop");
+        role(ADMIN, "POST", "/api/v1/system/maintenance/pop");
+        role(ADMIN, "GET", "/api/v1/system/shared-state");
+        role(ADMIN, "POST", "/internal/api/notify");
+        role(ADMIN, "GET", "/internal/api/shared-state/stats");
+        role(ADMIN, "GET", "/internal/api/inter-instance/stats");
+    }
+
+    private void role(Role role, String method, String pattern) {
+        if (roles.put(method + " " + pattern, role) != null) {
+            throw new IllegalStateException("Route listed twice in RouteRoles: " + method + " " + pattern);
+        }
+    }
+
+    @Override
+    public Role roleOf(String method, String pattern) {
+        return roles.get(method + " " + pattern);
+    }
+
+    /** Every entry, "METHOD pattern" to role, in table order. */
+    public Map<String, Role> entries() {
+        return Collections.unmodifiableMap(roles);
+    }
+}
