@@ -18,6 +18,11 @@
  *   <tr><td>other malformed HTTP</td><td>400</td><td>closed</td></tr>
  *   <tr><td>unknown path, or known path with another method</td><td>404 {@code {"error":"Not Found"}}</td>
  *       <td>kept</td></tr>
+ *   <tr><td>JWT auth on ({@link io.queenmq.broker.http.Authenticator}), route not public: no token, or an
+ *       invalid one</td><td>401 {@code {"error":"Authentication required"}} or the token's problem</td>
+ *       <td>kept</td></tr>
+ *   <tr><td>JWT auth on: valid token, role below the route's minimum ({@code api/RouteRoles})</td>
+ *       <td>403 {@code {"error":"Insufficient permissions"}}</td><td>kept</td></tr>
  *   <tr><td>{@code OPTIONS} on any path</td><td>204 with CORS headers</td><td>kept</td></tr>
  *   <tr><td>handler throws {@link io.queenmq.broker.http.ApiException}</td><td>its status</td><td>kept</td></tr>
  *   <tr><td>handler throws anything else</td><td>500 {@code {"error":"Internal server error"}}</td><td>kept</td></tr>

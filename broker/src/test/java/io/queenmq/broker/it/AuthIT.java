@@ -147,11 +147,19 @@ class AuthIT {
         cases.put(Tokens.sign(new RSASSASigner(rsa), JWSAlgorithm.RS256, "k", valid("u", Map.of("role", "admin"))),
                 "Token uses RS256, expected HS256");
         cases.put("not.a.jwt", "Token decode error: ");
+        cases.put(Tokens.hs256(SECRET, new JWTClaimsSet.Builder(valid("u", Map.of("role", "admin")))
+                .notBeforeTime(new Date(System.currentTimeMillis() + 3_600_000)).build()), "Token is not yet valid");
+        cases.put(Tokens.hs256(SECRET, new JWTClaimsSet.Builder(valid("u", Map.of("role", "admin")))
+                .issueTime(new Date(System.currentTimeMillis() + 3_600_000)).build()), "Token issued in the future");
         for (Map.Entry<String, String> c : cases.entrySet()) {
             Tokens.Reply reply = send("GET", "/api/v1/resources/queues", c.getKey());
             assertThat(reply.status()).as(c.getValue()).isEqualTo(401);
             assertThat(reply.error()).startsWith(c.getValue());
         }
+        // JWT_CLOCK_SKEW (30 s by default) forgives a token that expired a moment ago.
+        JWTClaimsSet justExpired = new JWTClaimsSet.Builder(valid("u", Map.of("role", "admin")))
+                .expirationTime(new Date(System.currentTimeMillis() - 5_000)).build();
+        assertThat(send("GET", "/api/v1/resources/queues", Tokens.hs256(SECRET, justExpired)).status()).isEqualTo(200);
         // The prefix is case-insensitive; without it the header is the token itself.
         String ro = token("read-only");
         for (String header : List.of("bearer " + ro, "BEARER " + ro, ro)) {
