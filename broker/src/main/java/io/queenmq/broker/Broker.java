@@ -2,6 +2,7 @@ package io.queenmq.broker;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.api.Routes;
+import io.queenmq.broker.api.dashboard.DashboardRoutes;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.Settings;
@@ -179,7 +180,8 @@ public final class Broker implements AutoCloseable {
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)),
-                MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer), metrics)));
+                DashboardRoutes.addTo(
+                        MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer), metrics))));
         http.start();
         log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
     }
