@@ -1,0 +1,183 @@
+package io.queenmq.broker.browser;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.queenmq.broker.Broker;
+import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.it.Api;
+import io.queenmq.broker.it.TestBroker;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The browser tests' fixture: a broker of their own on the shared test database (sampling metrics every second,
+ * so charts move within a test) and one headless Debian chromium driven through chromedriver, both started on
+ * first use and kept for the test run. Both binaries are named explicitly so that Selenium Manager never tries to
+ * download a browser.
+ *
+ * <p>Without chromium the tests are skipped, unless {@code QUEEN_REQUIRE_BROWSER=1} (set by {@code .ci/run}),
+ * where a missing browser is a failure.
+ */
+final class Dashboard {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Duration WAIT = Duration.ofSeconds(20);
+    /** Admin routes the main branch is adding; while a broker answers them 404 the pages show "no data". */
+    private static final List<String> UPCOMING_ROUTES = List.of("/api/v1/resources/overview", "/api/v1/status",
+            "/api/v1/status/queues", "/api/v1/analytics/system-metrics", "/api/v1/analytics/worker-metrics");
+
+    private static Broker broker;
+    private static ChromeDriver driver;
+    private static List<String> missingRoutes;
+
+    private Dashboard() {}
+
+    /** Skips (or, when the browser is required, fails) the calling test when chromium is not installed. */
+    static synchronized void requireBrowser() {
+        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        String missing = "chromium and chromium-driver are not installed (" + CHROMIUM + ", " + CHROMEDRIVER
+                + "): apt-get install -y chromium chromium-driver";
+        if (!installed && "1".equals(System.getenv("QUEEN_REQUIRE_BROWSER"))) {
+            fail("QUEEN_REQUIRE_BROWSER=1 but " + missing);
+        }
+        assumeTrue(installed, "Browser tests skipped: " + missing);
+    }
+
+    /** The dashboard broker's base URL. */
+    static synchronized String url() {
+        if (broker == null) {
+            Map<String, String> env = new HashMap<>(TestBroker.env());
+            env.put("METRICS_AGGREGATE_INTERVAL_S", "1");
+            try {
+                broker = Broker.start(BrokerConfig.fromEnv(env));
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot start the dashboard's broker", e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(broker::close));
+        }
+        return "http://127.0.0.1:" + broker.port();
+    }
+
+    static Api api() {
+        return new Api(url());
+    }
+
+    static synchronized ChromeDriver driver() {
+        requireBrowser();
+        if (driver == null) {
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(CHROMIUM.toFile());
+            // --no-sandbox: CI runs as root, where chromium's sandbox refuses to start.
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                    "--window-size=1400,1000", "--lang=en-US");
+            LoggingPreferences logs = new LoggingPreferences();
+            logs.enable(LogType.BROWSER, Level.ALL);
+            options.setCapability("goog:loggingPrefs", logs);
+            ChromeDriverService service = new ChromeDriverService.Builder()
+                    .usingDriverExecutable(new File(CHROMEDRIVER.toString()))
+                    .usingAnyFreePort()
+                    .build();
+            driver = new ChromeDriver(service, options);
+            Runtime.getRuntime().addShutdownHook(new Thread(driver::quit));
+        }
+        return driver;
+    }
+
+    /**
+     * Opens the dashboard at {@code hash} (e.g. "/queues?offset=0") from scratch and waits until its page says it
+     * has loaded; clears the console log first, so {@link #consoleErrors} reports this page only.
+     */
+    static WebElement open(String hash) {
+        WebDriver d = driver();
+        d.get("about:blank");
+        consoleErrors();
+        d.get(url() + "/#" + hash);
+        return waitLoaded();
+    }
+
+    /** The current page's root once it has rendered its data. */
+    static WebElement waitLoaded() {
+        return new WebDriverWait(driver(), WAIT).until(ExpectedConditions.presenceOfElementLocated(
+                By.cssSelector("#page > [data-page][data-loaded='true']")));
+    }
+
+    static <T> T waitFor(String what, java.util.function.Function<WebDriver, T> condition) {
+        return new WebDriverWait(driver(), WAIT).withMessage(what).until(condition);
+    }
+
+    /**
+     * The browser console's errors since the last call: uncaught exceptions, failed module loads, failed
+     * requests. A 404 from a route on {@link #UPCOMING_ROUTES} that this broker does not serve yet is expected.
+     */
+    static List<String> consoleErrors() {
+        List<String> errors = new ArrayList<>();
+        for (LogEntry entry : driver().manage().logs().get(LogType.BROWSER)) {
+            if (entry.getLevel().intValue() >= Level.SEVERE.intValue() && !isUpcomingRoute404(entry.getMessage())) {
+                errors.add(entry.getMessage());
+            }
+        }
+        return errors;
+    }
+
+    /** Whether the broker answers {@code path} 404: it does not have that route yet. */
+    static synchronized boolean routeMissing(String path) {
+        if (missingRoutes == null) {
+            List<String> missing = new ArrayList<>();
+            for (String route : UPCOMING_ROUTES) {
+                if (api().get(route).status() == 404) {
+                    missing.add(route);
+                }
+            }
+            missingRoutes = List.copyOf(missing);
+        }
+        return missingRoutes.contains(path);
+    }
+
+    private static boolean isUpcomingRoute404(String message) {
+        if (!message.contains("status of 404")) {
+            return false;
+        }
+        String base = url();
+        for (String route : UPCOMING_ROUTES) {
+            // "/api/v1/status/queues/q?limit=50" is the queue detail route, missing when the list route is.
+            if (routeMissing(route) && (message.startsWith(base + route + " ") || message.startsWith(base + route + "?")
+                    || message.startsWith(base + route + "/"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Saves the browser's window to {@code target/screenshots/<name>.png}. */
+    static void screenshot(String name) {
+        try {
+            Path dir = Path.of("target", "screenshots");
+            Files.createDirectories(dir);
+            Files.write(dir.resolve(name + ".png"), driver().getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
