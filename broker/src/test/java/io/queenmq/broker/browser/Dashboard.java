@@ -48,6 +48,12 @@ final class Dashboard {
     private static final List<String> UPCOMING_ROUTES = List.of("/api/v1/resources/overview", "/api/v1/status",
             "/api/v1/status/queues", "/api/v1/analytics/system-metrics", "/api/v1/analytics/worker-metrics");
 
+    /**
+     * Selenium looks for DevTools bindings matching the browser's version and warns when it has none; the tests
+     * use none. Held here because java.util.logging keeps loggers only weakly.
+     */
+    private static final java.util.logging.Logger DEVTOOLS_LOG = quiet("org.openqa.selenium.devtools");
+
     private static Broker broker;
     private static ChromeDriver driver;
     private static List<String> missingRoutes;
@@ -168,6 +174,12 @@ final class Dashboard {
             }
         }
         return false;
+    }
+
+    private static java.util.logging.Logger quiet(String name) {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
+        logger.setLevel(Level.SEVERE);
+        return logger;
     }
 
     /** Saves the browser's window to {@code target/screenshots/<name>.png}. */

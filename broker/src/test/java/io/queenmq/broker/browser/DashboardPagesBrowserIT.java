@@ -164,6 +164,16 @@ class DashboardPagesBrowserIT {
                 d -> d.findElement(By.cssSelector("[data-page='unknown'] .banner")).getText().contains("nowhere"));
     }
 
+    @Test
+    void consoleErrorsReachTheTests() {
+        Dashboard.open("/maintenance");
+
+        Dashboard.driver().executeScript("console.error('probe ' + 42)");
+
+        assertThat(Dashboard.consoleErrors()).as("the check every test ends with can see errors")
+                .anySatisfy(message -> assertThat(message).contains("probe 42"));
+    }
+
     private static WebElement rowContaining(WebElement page, String text) {
         for (WebElement row : page.findElements(By.cssSelector("tbody tr"))) {
             if (row.getText().contains(text)) {
