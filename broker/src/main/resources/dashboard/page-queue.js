@@ -5,7 +5,9 @@ import { del, get, post, seg } from './api.js';
 import { banner, confirmButton, fill, fmt, fmtTime, h, json, link, pager, table } from './dom.js';
 
 const LIMIT = 50;
-const SORTS = [['name', 'Name'], ['pending', 'Pending'], ['total', 'Messages'], ['lastActivity', 'Last activity']];
+/** The partition orders the broker offers (sort=...). */
+const SORTS = [['name', 'Name'], ['pending', 'Pending'], ['processing', 'Processing'], ['total', 'Messages'],
+  ['deadLetter', 'Dead letters'], ['lastActivity', 'Last activity']];
 
 export async function render(ctx) {
   const name = ctx.args[0] || '';

@@ -76,6 +76,7 @@ final class Dashboard {
         if (broker == null) {
             Map<String, String> env = new HashMap<>(TestBroker.env());
             env.put("METRICS_AGGREGATE_INTERVAL_S", "1");
+            env.put("STATS_INTERVAL_MS", "1000");
             try {
                 broker = Broker.start(BrokerConfig.fromEnv(env));
             } catch (Exception e) {
