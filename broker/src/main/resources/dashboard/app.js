@@ -18,9 +18,14 @@ let current = null;
 /** The page for a hash: its name, its path arguments (decoded) and its query. */
 function parse(hash) {
   const [path, query = ''] = hash.replace(/^#/, '').split('?', 2);
-  const parts = path.split('/').filter((p) => p !== '').map(decodeURIComponent);
+  const parts = path.split('/').filter((p) => p !== '').map(decode);
   const name = parts.length === 0 ? 'overview' : parts[0];
   return { name, args: parts.slice(1), query: new URLSearchParams(query) };
+}
+
+/** A hand-typed "%" in the address bar must not throw: it is kept as typed. */
+function decode(part) {
+  try { return decodeURIComponent(part); } catch (e) { return part; }
 }
 
 function route() {
