@@ -1,5 +1,6 @@
 package io.queenmq.broker.api.dashboard;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -10,6 +11,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.regex.Pattern;
 
 /**
@@ -23,7 +25,8 @@ import java.util.regex.Pattern;
  */
 final class DashboardAssets {
     private static final String ROOT = "dashboard/";
-    private static final String UPLOT = "META-INF/resources/webjars/uplot/1.6.30/dist/";
+    /** uPlot's webjar names its version here; the files live under a folder of that version. */
+    private static final String UPLOT_POM = "META-INF/maven/org.webjars.npm/uplot/pom.properties";
     private static final List<String> UPLOT_FILES = List.of("uPlot.iife.min.js", "uPlot.min.css");
     /** Flat names only: no slash, no leading dot, so no name can mean a directory. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]*");
@@ -61,8 +64,9 @@ final class DashboardAssets {
                 assets.put(name, asset(name, read(loader, ROOT + name)));
             }
         }
+        String uplot = "META-INF/resources/webjars/uplot/" + webjarVersion(loader) + "/dist/";
         for (String name : UPLOT_FILES) {
-            assets.put(name, asset(name, read(loader, UPLOT + name)));
+            assets.put(name, asset(name, read(loader, uplot + name)));
         }
         String version = version(assets);
         String index = new String(read(loader, ROOT + "index.html"), StandardCharsets.UTF_8)
@@ -117,6 +121,20 @@ final class DashboardAssets {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
         }
+    }
+
+    private static String webjarVersion(ClassLoader loader) {
+        Properties pom = new Properties();
+        try {
+            pom.load(new ByteArrayInputStream(read(loader, UPLOT_POM)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + UPLOT_POM, e);
+        }
+        String version = pom.getProperty("version");
+        if (version == null || !NAME.matcher(version).matches()) {
+            throw new IllegalStateException("No usable version in " + UPLOT_POM + ": " + version);
+        }
+        return version;
     }
 
     private static byte[] read(ClassLoader loader, String resource) {
