@@ -161,7 +161,8 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.FILE_BUFFER_MAX_BATCH), config.get(Settings.FILE_BUFFER_FLUSH_MS))).start();
 
         // Retention, eviction and partition cleanup on their own thread; trace events (semantics §12, §14).
-        own(RetentionJobs.start(new RetentionStore(general), new RetentionJobs.Schedule(
+        StatusFeature status = new StatusFeature(general);
+        own(RetentionJobs.start(new RetentionStore(general), status.history(), new RetentionJobs.Schedule(
                 config.get(Settings.RETENTION_INTERVAL), config.get(Settings.RETENTION_BATCH_SIZE),
                 config.get(Settings.EVICTION_INTERVAL), config.get(Settings.EVICTION_BATCH_SIZE),
                 config.get(Settings.PARTITION_CLEANUP_DAYS))));
@@ -180,9 +181,12 @@ public final class Broker implements AutoCloseable {
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)),
-                DashboardRoutes.addTo(
-                        MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer), metrics))));
+                DashboardRoutes.addTo(status.addRoutes(MetricsRoutes.addTo(
+                        Routes.build(services, limits, metrics::responseTimer), metrics)
+                        .countStatusesWith(metrics.statusCounter()), resourceStores.messages(), spool, maintenance,
+                        blocking))));
         http.start();
+        own(status.startJobs(metrics, config, http.port()));
         log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
     }
 

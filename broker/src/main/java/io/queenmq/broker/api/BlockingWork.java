@@ -14,22 +14,22 @@ import org.slf4j.LoggerFactory;
  * Runs the blocking database calls of the low-rate routes (configure, lease renewal, health, admin)
  * on worker threads, so that event loops never wait on JDBC.
  */
-final class BlockingWork {
+public final class BlockingWork {
     private static final Logger log = LoggerFactory.getLogger(BlockingWork.class);
 
     /** A blocking call that answers its exchange itself. */
     @FunctionalInterface
-    interface Call {
+    public interface Call {
         void run() throws SQLException;
     }
 
     private final ExecutorService executor;
 
-    BlockingWork(ExecutorService executor) {
+    public BlockingWork(ExecutorService executor) {
         this.executor = executor;
     }
 
-    void submit(HttpExchange exchange, Call call) {
+    public void submit(HttpExchange exchange, Call call) {
         try {
             executor.execute(() -> {
                 try {

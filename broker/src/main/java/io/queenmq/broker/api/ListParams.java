@@ -8,20 +8,20 @@ import io.queenmq.broker.http.QueryParams;
  * integers of the core routes, a malformed value here is an error (400), since a silently ignored filter would
  * return a plausible but wrong page.
  */
-final class ListParams {
+public final class ListParams {
     /** Largest page a listing returns; beyond it a client pages with {@code offset}. */
     static final int MAX_LIMIT = 10_000;
 
     private ListParams() {}
 
     /** {@code limit}: 1 to {@link #MAX_LIMIT}, {@code defaultLimit} when absent. */
-    static int limit(QueryParams query, int defaultLimit) {
+    public static int limit(QueryParams query, int defaultLimit) {
         return (int) QueryNumbers.read(query, "limit", defaultLimit, 1, MAX_LIMIT,
                 "limit must be an integer from 1 to " + MAX_LIMIT);
     }
 
     /** {@code offset}: a non-negative integer, 0 when absent. */
-    static int offset(QueryParams query) {
+    public static int offset(QueryParams query) {
         return (int) QueryNumbers.read(query, "offset", 0, 0, Integer.MAX_VALUE,
                 "offset must be a non-negative integer");
     }
@@ -44,7 +44,7 @@ final class ListParams {
     }
 
     /** An optional text filter: absent or empty means "no filter"; NUL characters are refused. */
-    static String text(QueryParams query, String name) {
+    public static String text(QueryParams query, String name) {
         String value = query.get(name);
         return value == null || value.isEmpty() ? null : JsonFields.storableText(name, value);
     }

@@ -3,7 +3,7 @@ package io.queenmq.broker.api;
 import io.queenmq.broker.http.ApiException;
 
 /** Limits on queue, partition and consumer-group names (documented in the README). */
-final class Names {
+public final class Names {
     static final int MAX_LENGTH = 255;
 
     private Names() {}
@@ -34,7 +34,7 @@ final class Names {
         return name;
     }
 
-    static String queue(String name) {
+    public static String queue(String name) {
         return check("Queue name", name, true);
     }
 

@@ -9,7 +9,7 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 
 /** Timestamps sent by clients (http-api.md §2.7): ISO-8601, read as microseconds since the epoch. */
-final class Timestamps {
+public final class Timestamps {
     /**
      * Accepted range: four-digit years, well inside what both microseconds since the epoch in a long and
      * PostgreSQL's timestamptz can hold (a value outside them would fail the statement, not the request).
@@ -33,7 +33,7 @@ final class Timestamps {
     }
 
     /** {@code text} as microseconds since the epoch; 400 naming {@code parameter} unless it is an ISO-8601 time. */
-    static long epochMicros(String parameter, String text) {
+    public static long epochMicros(String parameter, String text) {
         Instant at = parseOrNull(text);
         if (at == null) {
             throw ApiException.badRequest(parameter + " must be an ISO-8601 timestamp: " + text);

@@ -314,6 +314,40 @@ public final class Settings {
                     + "deleted every `RETENTION_INTERVAL` (at most 1000 per pass), with their cursors.")
             .build();
 
+    // ---- Statistics and metrics history
+
+    public static final Setting<Integer> STATS_INTERVAL_MS = Setting.integer("STATS_INTERVAL_MS", 100, UNBOUNDED)
+            .defaultValue(10000).unit("ms").group(FREQUENT)
+            .description("Refresh period of the statistics behind `/api/v1/status*`, `/api/v1/resources/overview`, "
+                    + "namespaces, tasks, the per-queue metrics and the dashboard. One broker of a deployment "
+                    + "refreshes at a time; a pass reads each lane's head and oldest offset, never counts messages.")
+            .build();
+
+    public static final Setting<Integer> METRICS_AGGREGATE_INTERVAL_S =
+            Setting.integer("METRICS_AGGREGATE_INTERVAL_S", 1, 3600)
+            .defaultValue(60).unit("s").group(FREQUENT)
+            .description("How often each broker writes one row of its counters and gauges to "
+                    + "`queen.broker_samples` (the time series of `/api/v1/status` and `/api/v1/analytics/*`).")
+            .build();
+
+    public static final Setting<Integer> METRICS_RETENTION_DAYS = Setting.integer("METRICS_RETENTION_DAYS", 1, 36500)
+            .defaultValue(90).unit("days").group(RARE)
+            .description("Age after which broker samples and retention records are deleted (every "
+                    + "`RETENTION_INTERVAL`).")
+            .build();
+
+    public static final Setting<Integer> STATS_HISTORY_RETENTION_DAYS =
+            Setting.integer("STATS_HISTORY_RETENTION_DAYS", 1, 36500)
+            .defaultValue(7).unit("days").group(RARE)
+            .description("Age after which the per-minute queue history (`/api/v1/analytics/queue-*`) is deleted.")
+            .build();
+
+    public static final Setting<String> WORKER_ID = Setting.text("WORKER_ID")
+            .defaultValue("java-worker-1").group(RARE)
+            .description("Label stored with this broker's rows in `queen.broker_samples`; brokers are told apart by "
+                    + "host name and port.")
+            .build();
+
     private Settings() {
     }
 
@@ -334,7 +368,9 @@ public final class Settings {
                 QUEEN_ENCRYPTION_KEY,
                 FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE,
                 STORE_TRANSACTION_WORKERS,
-                RETENTION_BATCH_SIZE, EVICTION_BATCH_SIZE, PARTITION_CLEANUP_DAYS);
+                RETENTION_BATCH_SIZE, EVICTION_BATCH_SIZE, PARTITION_CLEANUP_DAYS,
+                STATS_INTERVAL_MS, METRICS_AGGREGATE_INTERVAL_S, METRICS_RETENTION_DAYS, STATS_HISTORY_RETENTION_DAYS,
+                WORKER_ID);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */

@@ -29,7 +29,8 @@ public final class Migrations {
     /** Every version, oldest first. Append new versions; never edit an applied one. */
     public static final List<Migration> ALL = List.of(
             new Migration(1, "core schema", "db/migration/V001__core_schema.sql"),
-            new Migration(2, "traces", "db/migration/V002__traces.sql"));
+            new Migration(2, "traces", "db/migration/V002__traces.sql"),
+            new Migration(3, "statistics", "db/migration/V003__statistics.sql"));
 
     private Migrations() {}
 

@@ -305,6 +305,7 @@ public final class HttpExchange {
         if (timer != null) {
             timer.record(System.nanoTime() - receivedAtNanos);
         }
+        connection.countStatus(built.status().code());
         HttpUtil.setKeepAlive(built.headers(), version, !closesConnection());
         response = built;
         connection.responseReady();

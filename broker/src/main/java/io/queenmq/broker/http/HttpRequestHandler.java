@@ -44,6 +44,11 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
         this.settings = settings;
     }
 
+    /** Counts an answer about to be sent on this connection. */
+    void countStatus(int status) {
+        router.statuses().count(status);
+    }
+
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) {
         this.ctx = ctx;

@@ -19,6 +19,7 @@ import java.util.Map;
  */
 public final class Router {
     private final Node root = new Node();
+    private StatusCounter statuses = StatusCounter.NONE;
 
     /** Registers {@code handler} for {@code method} (e.g. "GET") on {@code pattern}; a duplicate is an error. */
     public Router add(String method, String pattern, RouteHandler handler) {
@@ -45,6 +46,16 @@ public final class Router {
             throw new IllegalArgumentException("Duplicate route: " + method + " " + pattern);
         }
         return this;
+    }
+
+    /** Counts every answer of the server by status with {@code counter}; set before the server starts. */
+    public Router countStatusesWith(StatusCounter counter) {
+        this.statuses = counter;
+        return this;
+    }
+
+    StatusCounter statuses() {
+        return statuses;
     }
 
     /**

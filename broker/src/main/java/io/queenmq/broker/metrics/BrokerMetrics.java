@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MultiGauge;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -15,6 +16,7 @@ import io.micrometer.core.instrument.search.Search;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.queenmq.broker.http.ResponseTimer;
+import io.queenmq.broker.http.StatusCounter;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.hotpath.BatchStats;
@@ -25,6 +27,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
@@ -123,6 +126,36 @@ public final class BrokerMetrics implements AutoCloseable {
     /** A flag read when scraped, exposed as 1 (on) or 0 (off). */
     public void flag(String name, String description, BooleanSupplier value) {
         gauge(name, description, () -> value.getAsBoolean() ? 1 : 0);
+    }
+
+    /**
+     * Counts answers by status class as {@code queen.http.responses{status="2xx"}} and so on: one {@link LongAdder}
+     * per class, so that event loops never contend on one cache line.
+     */
+    public StatusCounter statusCounter() {
+        LongAdder[] byClass = new LongAdder[6];
+        for (int c = 1; c <= 5; c++) {
+            byClass[c] = new LongAdder();
+            FunctionCounter.builder("queen.http.responses", byClass[c], LongAdder::sum).tags("status", c + "xx")
+                    .description("Answers sent, by status class").register(registry);
+        }
+        return status -> {
+            int c = status / 100;
+            if (c >= 1 && c <= 5) {
+                byClass[c].increment();
+            }
+        };
+    }
+
+    /** Gauges with one series per queue (and group), replaced wholesale on each {@link MultiGauge#register}. */
+    public MultiGauge multiGauge(String name, String description) {
+        return MultiGauge.builder(name).description(description).register(registry);
+    }
+
+    /** The sum over every counter and gauge of that name carrying those tags (key, value, ...). */
+    public double sum(String name, String... tags) {
+        Search search = registry.find(name).tags(tags);
+        return counted(search) + search.gauges().stream().mapToDouble(Gauge::value).sum();
     }
 
     /** The Prometheus text exposition (format 0.0.4) of every meter. */

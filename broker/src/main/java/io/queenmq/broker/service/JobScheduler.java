@@ -24,11 +24,21 @@ public final class JobScheduler implements AutoCloseable {
         void runPass() throws SQLException;
     }
 
-    private final ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "queen-jobs");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ScheduledExecutorService executor;
+
+    /** Jobs on a thread named {@code queen-jobs}. */
+    public JobScheduler() {
+        this("queen-jobs");
+    }
+
+    /** Jobs on a thread of their own named {@code threadName}. */
+    public JobScheduler(String threadName) {
+        executor = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, threadName);
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
 
     /** Runs {@code job} every {@code intervalMs}, the first time one interval from now. */
     public void every(String name, long intervalMs, Job job) {

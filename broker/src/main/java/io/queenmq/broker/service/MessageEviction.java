@@ -1,6 +1,7 @@
 package io.queenmq.broker.service;
 
 import io.queenmq.broker.store.RetentionStore;
+import io.queenmq.broker.store.stats.HistoryStore;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,9 +18,11 @@ final class MessageEviction implements JobScheduler.Job {
 
     private final RetentionStore store;
     private final RangeDeleter deleter;
+    private final HistoryStore history;
 
-    MessageEviction(RetentionStore store, int batchRows) {
+    MessageEviction(RetentionStore store, int batchRows, HistoryStore history) {
         this.store = store;
+        this.history = history;
         this.deleter = new RangeDeleter(store, batchRows);
     }
 
@@ -27,6 +30,7 @@ final class MessageEviction implements JobScheduler.Job {
     public void runPass() throws SQLException {
         Map<String, Long> evicted = new TreeMap<>();
         boolean finished = deleter.delete(store.evictable(), evicted);
+        history.recordDeletions("eviction", evicted);
         if (!evicted.isEmpty()) {
             log.info("Eviction deleted unconsumed messages per queue: {}", evicted);
         }

@@ -1,6 +1,7 @@
 package io.queenmq.broker.service;
 
 import io.queenmq.broker.store.RetentionStore;
+import io.queenmq.broker.store.stats.HistoryStore;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,9 +18,11 @@ final class MessageRetention implements JobScheduler.Job {
 
     private final RetentionStore store;
     private final RangeDeleter deleter;
+    private final HistoryStore history;
 
-    MessageRetention(RetentionStore store, int batchRows) {
+    MessageRetention(RetentionStore store, int batchRows, HistoryStore history) {
         this.store = store;
+        this.history = history;
         this.deleter = new RangeDeleter(store, batchRows);
     }
 
@@ -28,6 +31,8 @@ final class MessageRetention implements JobScheduler.Job {
         Map<String, Long> expired = new TreeMap<>();
         Map<String, Long> completed = new TreeMap<>();
         boolean finished = deleter.delete(store.expired(), expired) && deleter.delete(store.completed(), completed);
+        history.recordDeletions("retention", expired);
+        history.recordDeletions("completed_retention", completed);
         if (!expired.isEmpty()) {
             log.info("Retention deleted expired messages per queue: {}", expired);
         }

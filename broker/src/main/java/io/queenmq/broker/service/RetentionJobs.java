@@ -1,6 +1,7 @@
 package io.queenmq.broker.service;
 
 import io.queenmq.broker.store.RetentionStore;
+import io.queenmq.broker.store.stats.HistoryStore;
 
 /** Schedules the retention, eviction and partition-cleanup passes (semantics.md §12) on one job thread. */
 public final class RetentionJobs {
@@ -10,15 +11,15 @@ public final class RetentionJobs {
 
     private RetentionJobs() {}
 
-    /** Starts the passes; closing the returned scheduler stops them. */
-    public static JobScheduler start(RetentionStore store, Schedule schedule) {
+    /** Starts the passes, recording what they delete in {@code history}; closing the returned scheduler stops them. */
+    public static JobScheduler start(RetentionStore store, HistoryStore history, Schedule schedule) {
         JobScheduler jobs = new JobScheduler();
         jobs.every("Retention", schedule.retentionIntervalMs(),
-                new MessageRetention(store, schedule.retentionBatchRows()));
+                new MessageRetention(store, schedule.retentionBatchRows(), history));
         jobs.every("Partition cleanup", schedule.retentionIntervalMs(),
                 new PartitionCleanup(store, schedule.partitionCleanupDays()));
         jobs.every("Eviction", schedule.evictionIntervalMs(),
-                new MessageEviction(store, schedule.evictionBatchRows()));
+                new MessageEviction(store, schedule.evictionBatchRows(), history));
         return jobs;
     }
 }

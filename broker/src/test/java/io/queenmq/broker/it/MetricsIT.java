@@ -125,7 +125,13 @@ class MetricsIT {
      */
     @Test
     void theOperationsGuideListsEveryQueenFamily() throws IOException {
-        String text = scrape();
+        // Per-queue and per-group families exist once the statistics have a queue with a consumer.
+        String queue = TestBroker.uniqueName("metrics-doc");
+        queen.pushMany(queue, "p", "m", 2);
+        queen.ack(messages(queen.popPartition(queue, "p", "batch", 1, "wait", false)).get(0), "completed");
+        String text = Eventually.until(Duration.ofSeconds(10), this::scrape,
+                t -> t.contains("queen_consumer_group_lag_seconds{") && t.contains("queen_queue_pending{"),
+                "the per-queue families");
         Map<String, String[]> families = new TreeMap<>();
         Matcher help = Pattern.compile("^# HELP (queen_\\S+) (.*)$", Pattern.MULTILINE).matcher(text);
         while (help.find()) {

@@ -64,6 +64,8 @@ class RetentionIT {
         List<JsonNode> rest = messages(queen.popPartition(queue, "p", "batch", 10));
         assertThat(transactionIds(rest)).as("the cursor (an offset) survives the deletion")
                 .containsExactly("m-4", "m-5");
+        await("the deletions in /api/v1/analytics/retention", () -> queen.api
+                .get("/api/v1/analytics/retention?queue=" + queue).json().get("totals").get("retentionMsgs").asLong() == 4);
     }
 
     @Test
@@ -127,6 +129,8 @@ class RetentionIT {
 
         awaitOffsets(lonely);
         awaitOffsets(twoGroups, 1, 2, 6);
+        await("the evictions in /api/v1/analytics/retention", () -> queen.api
+                .get("/api/v1/analytics/retention?queue=" + queue).json().get("totals").get("evictionMsgs").asLong() == 5);
         assertThat(deadLetters(twoGroups)).as("evicted messages are deleted, not dead-lettered").isZero();
         List<JsonNode> slow = messages(queen.popPartition(queue, "two-groups", "consumerGroup", "slow", "batch", 10));
         assertThat(transactionIds(slow)).containsExactly("m-5");

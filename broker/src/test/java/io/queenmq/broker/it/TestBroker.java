@@ -43,6 +43,7 @@ public final class TestBroker {
         env.put("HOST", "127.0.0.1");
         env.put("DB_POOL_SIZE", "4");
         env.put("FILE_BUFFER_DIR", tempDirectory("queen-test-spool").toString());
+        statistics(env);
         return env;
     }
 
@@ -54,6 +55,12 @@ public final class TestBroker {
 
     public static synchronized String uniqueName(String prefix) {
         return prefix + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime() % 1_000_000_000L + "-" + (++sequence);
+    }
+
+    /** Statistics refreshed every second and a sample row per second, so tests see their traffic in the series. */
+    private static void statistics(Map<String, String> env) {
+        env.put("STATS_INTERVAL_MS", "1000");
+        env.put("METRICS_AGGREGATE_INTERVAL_S", "1");
     }
 
     /** A fresh directory, so that no two brokers of the tests share a spool. */
@@ -76,6 +83,7 @@ public final class TestBroker {
             env.put("PORT", "0");
             env.put("HOST", "127.0.0.1");
             env.put("FILE_BUFFER_DIR", tempDirectory("queen-test-spool").toString());
+            statistics(env);
             broker = Broker.start(BrokerConfig.fromEnv(env));
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 broker.close();

@@ -1,0 +1,129 @@
+package io.queenmq.broker.store.stats;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/**
+ * The brokers' own samples in {@code queen.broker_samples}: each broker appends one row per interval, and any broker
+ * reads the whole fleet's rows back aggregated into time buckets. Blocking: call from a job or worker thread.
+ */
+public final class BrokerSampleStore {
+    /** Columns holding what a broker did in the interval; a bucket sums them. */
+    public static final List<String> COUNTERS = List.of("push_requests", "push_messages", "pop_requests",
+            "pop_messages", "pop_empty", "ack_requests", "ack_messages", "ack_failed", "dead_lettered", "transactions",
+            "server_errors", "client_errors", "cpu_user_us", "cpu_system_us");
+    /** Columns holding a broker's state at the end of the interval; a bucket gives avg, min, max and last. */
+    public static final List<String> GAUGES = List.of("rss_bytes", "virtual_bytes", "heap_used_bytes", "pool_size",
+            "pool_idle", "pool_active", "pool_pending", "parked_pops", "lane_depth");
+
+    private static final String INSERT = "INSERT INTO queen.broker_samples (hostname, port, worker_id, sampled_at, "
+            + "interval_ms, " + String.join(", ", COUNTERS) + ", " + String.join(", ", GAUGES) + ") VALUES (?, ?, ?, "
+            + "now(), ?" + ", ?".repeat(COUNTERS.size() + GAUGES.size()) + ")";
+
+    private static final String BUCKETS = bucketsSql();
+
+    private static final String PRUNE = "DELETE FROM queen.broker_samples WHERE sampled_at < now() - ? * interval '1 day'";
+
+    /** avg, min, max and the last value of a gauge over a bucket. */
+    public record Stat(long avg, long min, long max, long last) {}
+
+    /** One broker's samples in one time bucket. */
+    public record Bucket(String hostname, int port, String workerId, long bucketEpochSeconds, int samples,
+                         long intervalMs, Timestamp lastSampledAt, Map<String, Long> counts, Map<String, Stat> gauges) {}
+
+    private final DataSource dataSource;
+
+    public BrokerSampleStore(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    public void insert(BrokerSample sample) throws SQLException {
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(INSERT)) {
+            int i = 1;
+            st.setString(i++, sample.hostname());
+            st.setInt(i++, sample.port());
+            st.setString(i++, sample.workerId());
+            st.setInt(i++, (int) Math.min(Integer.MAX_VALUE, sample.intervalMs()));
+            for (String column : COUNTERS) {
+                st.setLong(i++, sample.counts().getOrDefault(column, 0L));
+            }
+            for (String column : GAUGES) {
+                st.setLong(i++, sample.gauges().getOrDefault(column, 0L));
+            }
+            st.executeUpdate();
+        }
+    }
+
+    /**
+     * Every broker's samples in {@code [from, to)} in buckets of {@code bucketSeconds}, by broker then time; {@code
+     * hostname} (null: all) narrows to one host.
+     */
+    public List<Bucket> buckets(Timestamp from, Timestamp to, int bucketSeconds, String hostname) throws SQLException {
+        List<Bucket> out = new ArrayList<>();
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(BUCKETS)) {
+            st.setInt(1, bucketSeconds);
+            st.setInt(2, bucketSeconds);
+            st.setTimestamp(3, from);
+            st.setTimestamp(4, to);
+            st.setString(5, hostname);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    int i = 1;
+                    String host = rs.getString(i++);
+                    int port = rs.getInt(i++);
+                    String worker = rs.getString(i++);
+                    long bucket = rs.getLong(i++);
+                    int samples = rs.getInt(i++);
+                    long intervalMs = rs.getLong(i++);
+                    Timestamp last = rs.getTimestamp(i++);
+                    Map<String, Long> counts = new LinkedHashMap<>();
+                    for (String column : COUNTERS) {
+                        counts.put(column, rs.getLong(i++));
+                    }
+                    Map<String, Stat> gauges = new LinkedHashMap<>();
+                    for (String column : GAUGES) {
+                        gauges.put(column, new Stat(rs.getLong(i), rs.getLong(i + 1), rs.getLong(i + 2), rs.getLong(i + 3)));
+                        i += 4;
+                    }
+                    out.add(new Bucket(host, port, worker, bucket, samples, intervalMs, last, counts, gauges));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Deletes samples older than {@code days}; how many. */
+    public int prune(int days) throws SQLException {
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(PRUNE)) {
+            st.setInt(1, days);
+            return st.executeUpdate();
+        }
+    }
+
+    private static String bucketsSql() {
+        StringBuilder sql = new StringBuilder("SELECT hostname, port, worker_id, b.bucket, count(*), sum(interval_ms), "
+                + "max(sampled_at)");
+        for (String column : COUNTERS) {
+            sql.append(", sum(").append(column).append(")::int8");
+        }
+        for (String column : GAUGES) {
+            sql.append(", avg(").append(column).append(")::int8, min(").append(column).append(")::int8, max(")
+                    .append(column).append(")::int8, (array_agg(").append(column)
+                    .append(" ORDER BY sampled_at DESC))[1]::int8");
+        }
+        return sql.append("""
+                 FROM queen.broker_samples
+                CROSS JOIN LATERAL (SELECT (floor(extract(epoch FROM sampled_at) / ?) * ?)::int8 AS bucket) b
+                WHERE sampled_at >= ? AND sampled_at < ? AND hostname = coalesce(?, hostname)
+                GROUP BY hostname, port, worker_id, b.bucket
+                ORDER BY hostname, port, b.bucket""").toString();
+    }
+}

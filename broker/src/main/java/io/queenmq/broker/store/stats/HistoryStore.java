@@ -1,0 +1,189 @@
+package io.queenmq.broker.store.stats;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/**
+ * Time series over the stored history: per-queue pushes, consumption and lag per bucket (from the refresher's
+ * per-minute rows), messages created per bucket, and what retention and eviction deleted. Every query is bounded by
+ * its window; callers bound the window. Blocking: call from a worker thread.
+ */
+public final class HistoryStore {
+    /**
+     * Per-minute differences of the cumulative counts (a drop, from a deleted lane, counts as zero), summed per
+     * bucket; the minute before the window is read so that the window's first minute has a difference. A queue's
+     * first row counts from zero when the queue is new, and as no difference when earlier rows are missing.
+     */
+    private static final String QUEUE_SERIES = """
+            WITH minutes AS (
+                SELECT h.queue_id, h.bucket, h.partitions, h.avg_lag_ms, h.max_lag_ms, h.unconsumed,
+                       greatest(h.pushed - coalesce(lag(h.pushed) OVER w, fresh.zero), 0) AS pushed,
+                       greatest(h.consumed - coalesce(lag(h.consumed) OVER w, fresh.zero), 0) AS consumed
+                FROM queen.queue_stats_history h
+                JOIN queen.queues q ON q.id = h.queue_id
+                CROSS JOIN LATERAL (SELECT CASE WHEN q.created_at >= h.bucket - interval '1 minute' THEN 0 END AS zero) fresh
+                WHERE h.bucket >= ?::timestamptz - interval '1 minute' AND h.bucket < ? AND q.name = coalesce(?, q.name)
+                WINDOW w AS (PARTITION BY h.queue_id ORDER BY h.bucket))
+            SELECT q.name, (floor(extract(epoch FROM m.bucket) / ?) * ?)::int8 AS b, sum(m.pushed)::int8,
+                   sum(m.consumed)::int8, max(m.partitions), avg(m.avg_lag_ms)::int8, max(m.max_lag_ms),
+                   (array_agg(m.unconsumed ORDER BY m.bucket DESC))[1], count(*)
+            FROM minutes m JOIN queen.queues q ON q.id = m.queue_id
+            WHERE m.bucket >= ?
+            GROUP BY q.name, b
+            ORDER BY b, q.name""";
+
+    /** Messages created per bucket, every bucket of the window present (zero when empty). */
+    private static final String CREATED = """
+            WITH counted AS (
+                SELECT date_bin(?::interval, m.created_at, 'epoch'::timestamptz) AS b, count(*) AS n
+                FROM queen.messages m
+                JOIN queen.partitions p ON p.id = m.partition_id
+                JOIN queen.queues q ON q.id = p.queue_id
+                WHERE m.created_at >= ? AND m.created_at < ? AND q.name = coalesce(?, q.name)
+                  AND q.namespace = coalesce(?, q.namespace) AND q.task = coalesce(?, q.task)
+                GROUP BY 1)
+            SELECT (extract(epoch FROM s.b) * 1000)::int8, coalesce(c.n, 0)
+            FROM generate_series(date_bin(?::interval, ?::timestamptz, 'epoch'::timestamptz), ?::timestamptz - interval '1 microsecond', ?::interval) s(b)
+            LEFT JOIN counted c ON c.b = s.b
+            ORDER BY s.b""";
+
+    private static final String RETENTION = """
+            SELECT (floor(extract(epoch FROM at) / ?) * ?)::int8 AS b,
+                   coalesce(sum(deleted) FILTER (WHERE kind = 'retention'), 0)::int8,
+                   coalesce(sum(deleted) FILTER (WHERE kind = 'completed_retention'), 0)::int8,
+                   coalesce(sum(deleted) FILTER (WHERE kind = 'eviction'), 0)::int8,
+                   sum(deleted)::int8, count(*)
+            FROM queen.retention_history
+            WHERE at >= ? AND at < ? AND queue_name = coalesce(?, queue_name)
+            GROUP BY b ORDER BY b""";
+
+    private static final String RECORD_DELETIONS = "INSERT INTO queen.retention_history (queue_name, kind, deleted) "
+            + "VALUES (?, ?, ?)";
+
+    private static final String PRUNE_HISTORY =
+            "DELETE FROM queen.queue_stats_history WHERE bucket < now() - ? * interval '1 day'";
+    private static final String PRUNE_RETENTION =
+            "DELETE FROM queen.retention_history WHERE at < now() - ? * interval '1 day'";
+
+    /** One queue in one bucket: messages pushed and consumed in it, lanes, lag and the backlog at its end. */
+    public record QueueBucket(String queue, long bucketEpochSeconds, long pushed, long consumed, int partitions,
+                              long avgLagMs, long maxLagMs, long unconsumed, int minutes) {}
+
+    /** Messages created in one bucket. */
+    public record CountBucket(long bucketEpochMillis, long count) {}
+
+    /** What retention and eviction deleted in one bucket, and in how many passes' records. */
+    public record RetentionBucket(long bucketEpochSeconds, long retention, long completedRetention, long eviction,
+                                  long total, long events) {}
+
+    private final DataSource dataSource;
+
+    public HistoryStore(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** Per queue (or the one named) and bucket of {@code bucketSeconds} in {@code [from, to)}, by time then queue. */
+    public List<QueueBucket> queueSeries(Timestamp from, Timestamp to, int bucketSeconds, String queue)
+            throws SQLException {
+        List<QueueBucket> out = new ArrayList<>();
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(QUEUE_SERIES)) {
+            st.setTimestamp(1, from);
+            st.setTimestamp(2, to);
+            st.setString(3, queue);
+            st.setInt(4, bucketSeconds);
+            st.setInt(5, bucketSeconds);
+            st.setTimestamp(6, from);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new QueueBucket(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getInt(5),
+                            rs.getLong(6), rs.getLong(7), rs.getLong(8), rs.getInt(9)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Messages created per bucket of {@code bucketSeconds} in {@code [from, to)}, filtered by queue, namespace, task. */
+    public List<CountBucket> created(Timestamp from, Timestamp to, int bucketSeconds, String queue, String namespace,
+                                     String task) throws SQLException {
+        String interval = bucketSeconds + " seconds";
+        List<CountBucket> out = new ArrayList<>();
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(CREATED)) {
+            st.setString(1, interval);
+            st.setTimestamp(2, from);
+            st.setTimestamp(3, to);
+            st.setString(4, queue);
+            st.setString(5, namespace);
+            st.setString(6, task);
+            st.setString(7, interval);
+            st.setTimestamp(8, from);
+            st.setTimestamp(9, to);
+            st.setString(10, interval);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new CountBucket(rs.getLong(1), rs.getLong(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Retention and eviction deletions per bucket in {@code [from, to)}, for one queue or all. */
+    public List<RetentionBucket> retention(Timestamp from, Timestamp to, int bucketSeconds, String queue)
+            throws SQLException {
+        List<RetentionBucket> out = new ArrayList<>();
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(RETENTION)) {
+            st.setInt(1, bucketSeconds);
+            st.setInt(2, bucketSeconds);
+            st.setTimestamp(3, from);
+            st.setTimestamp(4, to);
+            st.setString(5, queue);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new RetentionBucket(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
+                            rs.getLong(5), rs.getLong(6)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Records one pass's deletions per queue under {@code kind} ({@code retention}, {@code completed_retention}, {@code eviction}). */
+    public void recordDeletions(String kind, Map<String, Long> deletedPerQueue) throws SQLException {
+        if (deletedPerQueue.isEmpty()) {
+            return;
+        }
+        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(RECORD_DELETIONS)) {
+            for (Map.Entry<String, Long> e : deletedPerQueue.entrySet()) {
+                st.setString(1, e.getKey());
+                st.setString(2, kind);
+                st.setLong(3, e.getValue());
+                st.addBatch();
+            }
+            st.executeBatch();
+        }
+    }
+
+    /** Deletes queue history older than {@code historyDays} and deletion records older than {@code retentionDays}. */
+    public int prune(int historyDays, int retentionDays) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            int deleted;
+            try (PreparedStatement st = c.prepareStatement(PRUNE_HISTORY)) {
+                st.setInt(1, historyDays);
+                deleted = st.executeUpdate();
+            }
+            try (PreparedStatement st = c.prepareStatement(PRUNE_RETENTION)) {
+                st.setInt(1, retentionDays);
+                deleted += st.executeUpdate();
+            }
+            return deleted;
+        }
+    }
+}
