@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -131,7 +132,9 @@ final class Dashboard {
     }
 
     static <T> T waitFor(String what, java.util.function.Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver(), WAIT).withMessage(what).until(condition);
+        // Pages re-render as they refresh: an element found a moment ago may be gone, so look again.
+        return new WebDriverWait(driver(), WAIT).withMessage(what)
+                .ignoring(StaleElementReferenceException.class).until(condition);
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import io.queenmq.broker.it.Api;
 import io.queenmq.broker.it.TestBroker;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,8 @@ class ManyPartitionsBrowserIT {
         Api.Response pushed = Dashboard.api().post("/api/v1/push", Map.of("items", items));
         assertThat(pushed.status()).as("push: %.300s", pushed.text()).isEqualTo(201);
 
+        awaitStatistics(queue);
+
         WebElement page = Dashboard.open("/queue/" + queue + "?sort=name");
 
         WebElement partitions = page.findElement(By.id("partitions"));
@@ -44,5 +47,25 @@ class ManyPartitionsBrowserIT {
                 .doesNotContain("p-00049").contains("51–100 of 10,000");
         assertThat(Dashboard.driver().getCurrentUrl()).contains("offset=50");
         assertThat(Dashboard.consoleErrors()).as("browser console errors").isEmpty();
+    }
+
+    /** Partition counts come from statistics one broker refreshes in the background; wait until they cover all. */
+    private static void awaitStatistics(String queue) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        long total = -1;
+        while (System.nanoTime() < deadline) {
+            total = Dashboard.api().get("/api/v1/status/queues/" + queue + "?limit=1")
+                    .json().path("pagination").path("total").asLong(-1);
+            if (total == PARTITIONS) {
+                return;
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted", e);
+            }
+        }
+        throw new AssertionError("statistics never counted " + PARTITIONS + " partitions; last total: " + total);
     }
 }
