@@ -6,8 +6,9 @@ import { h } from './dom.js';
 const COLORS = ['#6d28d9', '#0891b2', '#ea580c', '#15803d', '#be123c'];
 
 /**
- * A chart of named series over time. Returns {element, update(times, seriesValues)} where times are epoch
- * seconds and seriesValues one array per series name.
+ * A chart of named series over time. Returns {element, update(times, seriesValues, window)} where times are
+ * epoch seconds, seriesValues one array per series name, and window the [from, to] epoch seconds the data
+ * covers: the x axis always spans the whole window, so one point is not stretched into a range of years.
  */
 export function timeChart(title, seriesNames, { id } = {}) {
   const element = h('div', { class: 'panel chart', id, 'data-points': '0' }, h('div', { class: 'muted' }, title));
@@ -15,8 +16,10 @@ export function timeChart(title, seriesNames, { id } = {}) {
   const empty = h('div', { class: 'muted empty' }, 'No data points yet');
   element.append(plotHolder, empty);
   let plot = null;
+  let span = null;
 
-  function update(times, values) {
+  function update(times, values, window) {
+    span = window || null;
     element.setAttribute('data-points', String(times.length));
     empty.hidden = times.length > 0;
     const data = [times, ...values];
@@ -33,6 +36,7 @@ export function timeChart(title, seriesNames, { id } = {}) {
     plot = new uPlot({
       width, height: 220,
       series: [{}, ...seriesNames.map((label, i) => ({ label, stroke: COLORS[i % COLORS.length], width: 2 }))],
+      scales: { x: { time: true, range: (u, min, max) => (span ? span : min === max ? [min - 1800, max + 60] : [min, max]) } },
       axes: [{}, { size: 60 }],
     }, data, plotHolder);
   }
@@ -42,3 +46,6 @@ export function timeChart(title, seriesNames, { id } = {}) {
 
 /** "2026-05-06T10:00:00Z" (or TS-ms) → epoch seconds. */
 export const epochSeconds = (iso) => Math.round(Date.parse(iso) / 1000);
+
+/** A response's timeRange {from, to} as [from, to] epoch seconds, or null. */
+export const windowOf = (range) => (range && range.from && range.to ? [epochSeconds(range.from), epochSeconds(range.to)] : null);

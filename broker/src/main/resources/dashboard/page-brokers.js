@@ -4,7 +4,7 @@
 
 import { get } from './api.js';
 import { banner, fill, fmt, fmtBytes, fmtTime, h, table } from './dom.js';
-import { epochSeconds, timeChart } from './charts.js';
+import { epochSeconds, timeChart, windowOf } from './charts.js';
 
 const REFRESH_MS = 10000;
 
@@ -20,14 +20,14 @@ export function render(ctx) {
   let memoryNames = null;
   ctx.every(REFRESH_MS, async () => {
     await Promise.all([
-      loadReplicas(replicas, (names, times, values) => {
+      loadReplicas(replicas, (names, times, values, window) => {
         // One series per broker: a new set of brokers needs a new chart.
         if (names.join() !== memoryNames) {
           memoryNames = names.join();
           memoryChart = timeChart('Resident memory per broker (MiB)', names, { id: 'memory-chart' });
           fill(memory, memoryChart.element);
         }
-        memoryChart.update(times, values);
+        memoryChart.update(times, values, window);
       }),
       loadWorkers(workers, rates),
     ]);
@@ -55,7 +55,7 @@ async function loadReplicas(element, drawMemory) {
     { title: 'Broker', value: (row) => `${row.replica.hostname}:${row.replica.port}` },
     { title: 'Worker', value: (row) => row.replica.workerId },
     { title: 'Last sample', value: (row) => fmtTime(row.last && row.last.timestamp) },
-    { title: 'Samples (1 h)', value: (row) => fmt(row.series.length), num: true },
+    { title: 'Samples (1 h)', value: (row) => fmt(row.series.reduce((n, p) => n + (Number(p.sampleCount) || 0), 0)), num: true },
     { title: 'RSS', value: (row) => fmtBytes(metric(row.last, 'memory', 'rss_bytes')), num: true },
     { title: 'CPU user (µs/sample)', value: (row) => fmt(metric(row.last, 'cpu', 'user_us')), num: true },
     { title: 'DB pool active / size', value: (row) =>
@@ -68,7 +68,7 @@ async function loadReplicas(element, drawMemory) {
     const byTime = new Map(row.series.map((p) => [epochSeconds(p.timestamp), metric(p, 'memory', 'rss_bytes')]));
     return times.map((t) => (byTime.has(t) && byTime.get(t) != null ? byTime.get(t) / 1048576 : null));
   });
-  drawMemory(rows.map((row) => `${row.replica.hostname}:${row.replica.port}`), times, values);
+  drawMemory(rows.map((row) => `${row.replica.hostname}:${row.replica.port}`), times, values, windowOf(r.timeRange));
 }
 
 async function loadWorkers(element, rates) {
@@ -76,7 +76,8 @@ async function loadWorkers(element, rates) {
     const r = await get('/api/v1/analytics/worker-metrics');
     const series = (r.timeSeries || []).slice().sort((a, b) => epochSeconds(a.timestamp) - epochSeconds(b.timestamp));
     rates.update(series.map((p) => epochSeconds(p.timestamp)),
-      [series.map((p) => p.pushPerSecond ?? null), series.map((p) => p.popPerSecond ?? null), series.map((p) => p.ackPerSecond ?? null)]);
+      [series.map((p) => p.pushPerSecond ?? null), series.map((p) => p.popPerSecond ?? null), series.map((p) => p.ackPerSecond ?? null)],
+      windowOf(r.timeRange));
     fill(element, table([
       { title: 'Host', value: (w) => w.hostname },
       { title: 'Worker', value: (w) => w.workerId },

@@ -3,7 +3,7 @@
 
 import { get } from './api.js';
 import { banner, card, fill, fmt, h, link, table } from './dom.js';
-import { epochSeconds, timeChart } from './charts.js';
+import { epochSeconds, timeChart, windowOf } from './charts.js';
 
 const REFRESH_MS = 3000;
 
@@ -66,8 +66,9 @@ async function loadCharts(throughput, lag, ingested) {
   const points = Array.isArray(status.throughput) ? status.throughput.slice() : [];
   points.sort((a, b) => epochSeconds(a.timestamp) - epochSeconds(b.timestamp));
   const times = points.map((p) => epochSeconds(p.timestamp));
-  throughput.update(times, [points.map((p) => p.ingestedPerSecond ?? null), points.map((p) => p.processedPerSecond ?? null)]);
-  lag.update(times, [points.map((p) => p.avgLagMs ?? null), points.map((p) => p.maxLagMs ?? null)]);
+  const window = windowOf(status.timeRange);
+  throughput.update(times, [points.map((p) => p.ingestedPerSecond ?? null), points.map((p) => p.processedPerSecond ?? null)], window);
+  lag.update(times, [points.map((p) => p.avgLagMs ?? null), points.map((p) => p.maxLagMs ?? null)], window);
   const total = points.reduce((sum, p) => sum + (Number(p.ingested) || 0), 0);
   fill(ingested, fmt(total));
   ingested.setAttribute('data-value', String(total));
