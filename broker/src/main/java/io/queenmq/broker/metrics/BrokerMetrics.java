@@ -4,7 +4,6 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.MultiGauge;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -31,7 +30,6 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
-import org.HdrHistogram.Recorder;
 
 /**
  * The broker's metrics (http-api.md §4.1, §4.2), in one Micrometer registry scraped in the
@@ -147,9 +145,9 @@ public final class BrokerMetrics implements AutoCloseable {
         };
     }
 
-    /** Gauges with one series per queue (and group), replaced wholesale on each {@link MultiGauge#register}. */
-    public MultiGauge multiGauge(String name, String description) {
-        return MultiGauge.builder(name).description(description).register(registry);
+    /** A gauge family with one series per queue (or queue and group), set wholesale from each reading. */
+    public LabeledGauges labeledGauges(String name, String description) {
+        return new LabeledGauges(name, description, registry);
     }
 
     /** The sum over every counter and gauge of that name carrying those tags (key, value, ...). */
@@ -194,15 +192,15 @@ public final class BrokerMetrics implements AutoCloseable {
 
     /**
      * A timer for the answers of one operation's routes ({@code push}, {@code pop}, ...): a wait-free
-     * HdrHistogram recorder, exposed as quantiles of the last sampling interval.
+     * HdrHistogram recorder per event loop, exposed as quantiles of the last sampling interval.
      */
     public ResponseTimer responseTimer(String operation) {
-        Recorder recorder = new Recorder(MAX_RECORDED_MICROS, 2);
+        ThreadRecorders recorders = new ThreadRecorders(MAX_RECORDED_MICROS);
         sampled.add(new SampledQuantiles("queen.request.seconds",
                 "Time from a request's arrival to its answer over the last sampling interval (pops include their "
-                        + "long-poll wait)", "seconds", Tags.of("operation", operation), recorder::getIntervalHistogram,
+                        + "long-poll wait)", "seconds", Tags.of("operation", operation), recorders::intervalHistogram,
                 1e-6, registry));
-        return nanos -> recorder.recordValue(Math.min(nanos / 1000, MAX_RECORDED_MICROS));
+        return nanos -> recorders.record(Math.min(nanos / 1000, MAX_RECORDED_MICROS));
     }
 
     private void laneCounter(String name, String description, Tags tags, BatchStats stats,

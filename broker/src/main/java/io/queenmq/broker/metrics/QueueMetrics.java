@@ -1,13 +1,11 @@
 package io.queenmq.broker.metrics;
 
-import io.micrometer.core.instrument.MultiGauge;
 import io.micrometer.core.instrument.Tags;
 import io.queenmq.broker.service.JobScheduler;
 import io.queenmq.broker.store.stats.HistoryStore;
 import io.queenmq.broker.store.stats.QueueStatusStore;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,29 +20,29 @@ final class QueueMetrics implements JobScheduler.Job {
 
     private final QueueStatusStore status;
     private final HistoryStore history;
-    private final MultiGauge pending;
-    private final MultiGauge processing;
-    private final MultiGauge deadLetter;
-    private final MultiGauge partitions;
-    private final MultiGauge pushRate;
-    private final MultiGauge popRate;
-    private final MultiGauge lagMessages;
-    private final MultiGauge lagSeconds;
+    private final LabeledGauges pending;
+    private final LabeledGauges processing;
+    private final LabeledGauges deadLetter;
+    private final LabeledGauges partitions;
+    private final LabeledGauges pushRate;
+    private final LabeledGauges popRate;
+    private final LabeledGauges lagMessages;
+    private final LabeledGauges lagSeconds;
     private volatile double statsAgeSeconds = -1;
 
     QueueMetrics(BrokerMetrics metrics, QueueStatusStore status, HistoryStore history) {
         this.status = status;
         this.history = history;
-        pending = metrics.multiGauge("queen.queue.pending", "Messages waiting for the slowest consumer, not leased");
-        processing = metrics.multiGauge("queen.queue.processing", "Messages under a live lease");
-        deadLetter = metrics.multiGauge("queen.queue.dead.letter", "Messages in the dead-letter queue");
-        partitions = metrics.multiGauge("queen.queue.partitions", "Partitions of the queue");
-        pushRate = metrics.multiGauge("queen.queue.push.per.minute", "Messages pushed in the last complete minute");
-        popRate = metrics.multiGauge("queen.queue.pop.per.minute",
+        pending = metrics.labeledGauges("queen.queue.pending", "Messages waiting for the slowest consumer, not leased");
+        processing = metrics.labeledGauges("queen.queue.processing", "Messages under a live lease");
+        deadLetter = metrics.labeledGauges("queen.queue.dead.letter", "Messages in the dead-letter queue");
+        partitions = metrics.labeledGauges("queen.queue.partitions", "Partitions of the queue");
+        pushRate = metrics.labeledGauges("queen.queue.push.per.minute", "Messages pushed in the last complete minute");
+        popRate = metrics.labeledGauges("queen.queue.pop.per.minute",
                 "Messages consumed (acked, every group counted) in the last complete minute");
-        lagMessages = metrics.multiGauge("queen.consumer.group.lag.messages",
+        lagMessages = metrics.labeledGauges("queen.consumer.group.lag.messages",
                 "Messages behind the head, summed over the group's partitions");
-        lagSeconds = metrics.multiGauge("queen.consumer.group.lag.seconds",
+        lagSeconds = metrics.labeledGauges("queen.consumer.group.lag.seconds",
                 "Age of the oldest message the group has not consumed");
         metrics.gauge("queen.stats.age.seconds", "Seconds since the statistics were refreshed; -1 if never",
                 () -> statsAgeSeconds);
@@ -58,15 +56,15 @@ final class QueueMetrics implements JobScheduler.Job {
         register(deadLetter, queues, q -> q.counts().deadLetter());
         register(partitions, queues, QueueStatusStore.QueueSummary::partitions);
         rates(queues);
-        List<MultiGauge.Row<?>> offsets = new ArrayList<>();
-        List<MultiGauge.Row<?>> ages = new ArrayList<>();
+        Map<Tags, Double> offsets = new HashMap<>();
+        Map<Tags, Double> ages = new HashMap<>();
         for (QueueStatusStore.GroupLag lag : status.groupLags()) {
             Tags tags = Tags.of("queue", lag.queue(), "group", lag.group());
-            offsets.add(MultiGauge.Row.of(tags, lag.offsetLag()));
-            ages.add(MultiGauge.Row.of(tags, lag.maxTimeLagMs() / 1000.0));
+            offsets.put(tags, (double) lag.offsetLag());
+            ages.put(tags, lag.maxTimeLagMs() / 1000.0);
         }
-        lagMessages.register(offsets, true);
-        lagSeconds.register(ages, true);
+        lagMessages.set(offsets);
+        lagSeconds.set(ages);
         Long refreshed = status.refreshedAtMillis();
         statsAgeSeconds = refreshed == null ? -1 : Math.max(0, System.currentTimeMillis() - refreshed) / 1000.0;
     }
@@ -79,23 +77,16 @@ final class QueueMetrics implements JobScheduler.Job {
                 new Timestamp(minuteStart), 60, null)) {
             lastMinute.put(b.queue(), b);
         }
-        List<MultiGauge.Row<?>> pushes = new ArrayList<>();
-        List<MultiGauge.Row<?>> pops = new ArrayList<>();
-        for (QueueStatusStore.QueueSummary q : queues) {
-            HistoryStore.QueueBucket b = lastMinute.get(q.name());
-            pushes.add(MultiGauge.Row.of(Tags.of("queue", q.name()), b == null ? 0 : b.pushed()));
-            pops.add(MultiGauge.Row.of(Tags.of("queue", q.name()), b == null ? 0 : b.consumed()));
-        }
-        pushRate.register(pushes, true);
-        popRate.register(pops, true);
+        register(pushRate, queues, q -> lastMinute.containsKey(q.name()) ? lastMinute.get(q.name()).pushed() : 0);
+        register(popRate, queues, q -> lastMinute.containsKey(q.name()) ? lastMinute.get(q.name()).consumed() : 0);
     }
 
-    private static void register(MultiGauge gauge, List<QueueStatusStore.QueueSummary> queues,
+    private static void register(LabeledGauges gauge, List<QueueStatusStore.QueueSummary> queues,
                                  ToDoubleFunction<QueueStatusStore.QueueSummary> value) {
-        List<MultiGauge.Row<?>> rows = new ArrayList<>(queues.size());
+        Map<Tags, Double> reading = new HashMap<>();
         for (QueueStatusStore.QueueSummary q : queues) {
-            rows.add(MultiGauge.Row.of(Tags.of("queue", q.name()), value.applyAsDouble(q)));
+            reading.put(Tags.of("queue", q.name()), value.applyAsDouble(q));
         }
-        gauge.register(rows, true);
+        gauge.set(reading);
     }
 }

@@ -5,7 +5,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,37 +66,23 @@ public final class BrokerSampleStore {
      * hostname} (null: all) narrows to one host.
      */
     public List<Bucket> buckets(Timestamp from, Timestamp to, int bucketSeconds, String hostname) throws SQLException {
-        List<Bucket> out = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(BUCKETS)) {
-            st.setInt(1, bucketSeconds);
-            st.setInt(2, bucketSeconds);
-            st.setTimestamp(3, from);
-            st.setTimestamp(4, to);
-            st.setString(5, hostname);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    int i = 1;
-                    String host = rs.getString(i++);
-                    int port = rs.getInt(i++);
-                    String worker = rs.getString(i++);
-                    long bucket = rs.getLong(i++);
-                    int samples = rs.getInt(i++);
-                    long intervalMs = rs.getLong(i++);
-                    Timestamp last = rs.getTimestamp(i++);
-                    Map<String, Long> counts = new LinkedHashMap<>();
-                    for (String column : COUNTERS) {
-                        counts.put(column, rs.getLong(i++));
-                    }
-                    Map<String, Stat> gauges = new LinkedHashMap<>();
-                    for (String column : GAUGES) {
-                        gauges.put(column, new Stat(rs.getLong(i), rs.getLong(i + 1), rs.getLong(i + 2), rs.getLong(i + 3)));
-                        i += 4;
-                    }
-                    out.add(new Bucket(host, port, worker, bucket, samples, intervalMs, last, counts, gauges));
-                }
-            }
+        return Rows.list(dataSource, BUCKETS, BrokerSampleStore::bucket, bucketSeconds, bucketSeconds, from, to,
+                hostname);
+    }
+
+    private static Bucket bucket(ResultSet rs) throws SQLException {
+        int i = 8;
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (String column : COUNTERS) {
+            counts.put(column, rs.getLong(i++));
         }
-        return out;
+        Map<String, Stat> gauges = new LinkedHashMap<>();
+        for (String column : GAUGES) {
+            gauges.put(column, new Stat(rs.getLong(i), rs.getLong(i + 1), rs.getLong(i + 2), rs.getLong(i + 3)));
+            i += 4;
+        }
+        return new Bucket(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getLong(4), rs.getInt(5), rs.getLong(6),
+                rs.getTimestamp(7), counts, gauges);
     }
 
     /** Deletes samples older than {@code days}; how many. */

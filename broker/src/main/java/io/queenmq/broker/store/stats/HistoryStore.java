@@ -2,10 +2,8 @@ package io.queenmq.broker.store.stats;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -92,67 +90,24 @@ public final class HistoryStore {
     /** Per queue (or the one named) and bucket of {@code bucketSeconds} in {@code [from, to)}, by time then queue. */
     public List<QueueBucket> queueSeries(Timestamp from, Timestamp to, int bucketSeconds, String queue)
             throws SQLException {
-        List<QueueBucket> out = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(QUEUE_SERIES)) {
-            st.setTimestamp(1, from);
-            st.setTimestamp(2, to);
-            st.setString(3, queue);
-            st.setInt(4, bucketSeconds);
-            st.setInt(5, bucketSeconds);
-            st.setTimestamp(6, from);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new QueueBucket(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getInt(5),
-                            rs.getLong(6), rs.getLong(7), rs.getLong(8), rs.getInt(9)));
-                }
-            }
-        }
-        return out;
+        return Rows.list(dataSource, QUEUE_SERIES, rs -> new QueueBucket(rs.getString(1), rs.getLong(2), rs.getLong(3),
+                rs.getLong(4), rs.getInt(5), rs.getLong(6), rs.getLong(7), rs.getLong(8), rs.getInt(9)),
+                from, to, queue, bucketSeconds, bucketSeconds, from);
     }
 
     /** Messages created per bucket of {@code bucketSeconds} in {@code [from, to)}, filtered by queue, namespace, task. */
     public List<CountBucket> created(Timestamp from, Timestamp to, int bucketSeconds, String queue, String namespace,
                                      String task) throws SQLException {
         String interval = bucketSeconds + " seconds";
-        List<CountBucket> out = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(CREATED)) {
-            st.setString(1, interval);
-            st.setTimestamp(2, from);
-            st.setTimestamp(3, to);
-            st.setString(4, queue);
-            st.setString(5, namespace);
-            st.setString(6, task);
-            st.setString(7, interval);
-            st.setTimestamp(8, from);
-            st.setTimestamp(9, to);
-            st.setString(10, interval);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new CountBucket(rs.getLong(1), rs.getLong(2)));
-                }
-            }
-        }
-        return out;
+        return Rows.list(dataSource, CREATED, rs -> new CountBucket(rs.getLong(1), rs.getLong(2)),
+                interval, from, to, queue, namespace, task, interval, from, to, interval);
     }
 
     /** Retention and eviction deletions per bucket in {@code [from, to)}, for one queue or all. */
     public List<RetentionBucket> retention(Timestamp from, Timestamp to, int bucketSeconds, String queue)
             throws SQLException {
-        List<RetentionBucket> out = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(RETENTION)) {
-            st.setInt(1, bucketSeconds);
-            st.setInt(2, bucketSeconds);
-            st.setTimestamp(3, from);
-            st.setTimestamp(4, to);
-            st.setString(5, queue);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new RetentionBucket(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
-                            rs.getLong(5), rs.getLong(6)));
-                }
-            }
-        }
-        return out;
+        return Rows.list(dataSource, RETENTION, rs -> new RetentionBucket(rs.getLong(1), rs.getLong(2), rs.getLong(3),
+                rs.getLong(4), rs.getLong(5), rs.getLong(6)), bucketSeconds, bucketSeconds, from, to, queue);
     }
 
     /** Records one pass's deletions per queue under {@code kind} ({@code retention}, {@code completed_retention}, {@code eviction}). */

@@ -188,15 +188,8 @@ public final class QueueStatusStore {
 
     /** Lag of every consumer group (and queue mode) on every queue, by queue and group. */
     public List<GroupLag> groupLags() throws SQLException {
-        List<GroupLag> out = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(GROUP_LAG);
-             ResultSet rs = st.executeQuery()) {
-            while (rs.next()) {
-                out.add(new GroupLag(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
-                        rs.getLong(6), rs.getLong(7), rs.getLong(8)));
-            }
-        }
-        return out;
+        return Rows.list(dataSource, GROUP_LAG, rs -> new GroupLag(rs.getString(1), rs.getString(2), rs.getInt(3),
+                rs.getInt(4), rs.getLong(5), rs.getLong(6), rs.getLong(7), rs.getLong(8)));
     }
 
     /** Leases live now: how many, on how many lanes, the messages they hold, and what their rows consumed so far. */
@@ -262,14 +255,8 @@ public final class QueueStatusStore {
     }
 
     private List<Group> grouped(String column) throws SQLException {
-        List<Group> out = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(GROUPED.formatted(column));
-             ResultSet rs = st.executeQuery()) {
-            while (rs.next()) {
-                out.add(new Group(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getLong(4), rs.getLong(5)));
-            }
-        }
-        return out;
+        return Rows.list(dataSource, GROUPED.formatted(column), rs -> new Group(rs.getString(1), rs.getInt(2),
+                rs.getInt(3), rs.getLong(4), rs.getLong(5)));
     }
 
     /** One page of a listing and the number of items in all pages. */
