@@ -45,9 +45,6 @@ final class Dashboard {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Duration WAIT = Duration.ofSeconds(20);
-    /** Admin routes the main branch is adding; while a broker answers them 404 the pages show "no data". */
-    private static final List<String> UPCOMING_ROUTES = List.of("/api/v1/resources/overview", "/api/v1/status",
-            "/api/v1/status/queues", "/api/v1/analytics/system-metrics", "/api/v1/analytics/worker-metrics");
 
     /**
      * Selenium looks for DevTools bindings matching the browser's version and warns when it has none; the tests
@@ -57,7 +54,6 @@ final class Dashboard {
 
     private static Broker broker;
     private static ChromeDriver driver;
-    private static List<String> missingRoutes;
 
     private Dashboard() {}
 
@@ -137,47 +133,15 @@ final class Dashboard {
                 .ignoring(StaleElementReferenceException.class).until(condition);
     }
 
-    /**
-     * The browser console's errors since the last call: uncaught exceptions, failed module loads, failed
-     * requests. A 404 from a route on {@link #UPCOMING_ROUTES} that this broker does not serve yet is expected.
-     */
+    /** The browser console's errors since the last call: uncaught exceptions, failed loads, failed requests. */
     static List<String> consoleErrors() {
         List<String> errors = new ArrayList<>();
         for (LogEntry entry : driver().manage().logs().get(LogType.BROWSER)) {
-            if (entry.getLevel().intValue() >= Level.SEVERE.intValue() && !isUpcomingRoute404(entry.getMessage())) {
+            if (entry.getLevel().intValue() >= Level.SEVERE.intValue()) {
                 errors.add(entry.getMessage());
             }
         }
         return errors;
-    }
-
-    /** Whether the broker answers {@code path} 404: it does not have that route yet. */
-    static synchronized boolean routeMissing(String path) {
-        if (missingRoutes == null) {
-            List<String> missing = new ArrayList<>();
-            for (String route : UPCOMING_ROUTES) {
-                if (api().get(route).status() == 404) {
-                    missing.add(route);
-                }
-            }
-            missingRoutes = List.copyOf(missing);
-        }
-        return missingRoutes.contains(path);
-    }
-
-    private static boolean isUpcomingRoute404(String message) {
-        if (!message.contains("status of 404")) {
-            return false;
-        }
-        String base = url();
-        for (String route : UPCOMING_ROUTES) {
-            // "/api/v1/status/queues/q?limit=50" is the queue detail route, missing when the list route is.
-            if (routeMissing(route) && (message.startsWith(base + route + " ") || message.startsWith(base + route + "?")
-                    || message.startsWith(base + route + "/"))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static java.util.logging.Logger quiet(String name) {
