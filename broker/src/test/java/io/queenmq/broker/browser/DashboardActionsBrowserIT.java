@@ -50,6 +50,9 @@ class DashboardActionsBrowserIT {
         groupRow().findElement(By.cssSelector("button.seek-end")).click();
         waitFlash("partition(s) moved");
         assertThat(data.offsetLag(group, queue)).isZero();
+        groupRow().findElement(By.cssSelector("button.group-partitions")).click();
+        Dashboard.waitFor("the group's cursor on p-1", d -> d.findElement(By.cssSelector(
+                "[data-group='" + group + "'] .group-details")).getText().contains("p-1"));
 
         WebElement when = groupRow().findElement(By.cssSelector("input.seek-time"));
         when.clear();

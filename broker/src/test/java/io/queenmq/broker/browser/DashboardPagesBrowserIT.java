@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * Every page of the dashboard in a real browser: it renders the data the test pushed, and the browser console
@@ -98,6 +99,21 @@ class DashboardPagesBrowserIT {
         Dashboard.waitFor("the payload of tx-2",
                 d -> d.findElement(By.id("message-detail")).getText().contains(MARKER));
         Dashboard.screenshot("messages");
+    }
+
+    @Test
+    void messagesCanBeFilteredByPartitionAndStatus() {
+        WebElement page = Dashboard.open("/messages?queue=" + queue);
+
+        page.findElement(By.id("filter-partition")).sendKeys("p-1");
+        new Select(page.findElement(By.id("filter-status"))).selectByValue("completed");
+        page.findElement(By.id("filter-apply")).click();
+
+        Dashboard.waitFor("only the consumed message of p-1", d -> {
+            String text = d.findElement(By.cssSelector("[data-page='messages'][data-loaded='true'] #message-list")).getText();
+            return text.contains("tx-1") && !text.contains("tx-2") && !text.contains("tx-4");
+        });
+        assertThat(Dashboard.driver().getCurrentUrl()).contains("partition=p-1").contains("status=completed");
     }
 
     @Test
