@@ -21,6 +21,7 @@ import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -129,8 +130,14 @@ final class Dashboard {
 
     static <T> T waitFor(String what, java.util.function.Function<WebDriver, T> condition) {
         // Pages re-render as they refresh: an element found a moment ago may be gone, so look again.
-        return new WebDriverWait(driver(), WAIT).withMessage(what)
-                .ignoring(StaleElementReferenceException.class).until(condition);
+        try {
+            return new WebDriverWait(driver(), WAIT).withMessage(what)
+                    .ignoring(StaleElementReferenceException.class).until(condition);
+        } catch (TimeoutException e) {
+            screenshot("failed-" + what.replaceAll("[^A-Za-z0-9]+", "-"));
+            throw new AssertionError("Not within " + WAIT + ": " + what + " at " + driver().getCurrentUrl()
+                    + "; the page reads:\n" + driver().findElement(By.id("page")).getText(), e);
+        }
     }
 
     /** The browser console's errors since the last call: uncaught exceptions, failed loads, failed requests. */
