@@ -2,7 +2,7 @@
 // its consumer groups with seek and delete, and deleting the queue itself.
 
 import { del, get, post, seg } from './api.js';
-import { banner, confirmButton, fill, fmt, fmtTime, h, json, link, pager, table } from './dom.js';
+import { banner, card, confirmButton, fill, fmt, fmtTime, h, json, link, pager, table } from './dom.js';
 
 const LIMIT = 50;
 /** The partition orders the broker offers (sort=...). */
@@ -55,8 +55,8 @@ async function loadDetail(ctx, name, offset, sort, summary, partitions) {
   const t = (detail.totals && detail.totals.messages) || detail.totals || {};
   fill(summary,
     h('div', { class: 'cards' },
-      ['total', 'pending', 'processing', 'completed', 'deadLetter'].map((k) =>
-        h('div', { class: 'card' }, h('div', { class: 'label' }, k), h('div', { class: 'value' }, fmt(t[k]))))),
+      [['total', 'Messages'], ['pending', 'Pending'], ['processing', 'Processing'], ['completed', 'Completed'],
+        ['deadLetter', 'Dead letters']].map(([key, label]) => card(label, fmt(t[key])))),
     h('details', {}, h('summary', {}, 'Configuration'), h('pre', {}, json(q.config || {}))));
   const rows = detail.partitions || [];
   const page = detail.pagination || {};
