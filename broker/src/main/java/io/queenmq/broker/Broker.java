@@ -2,8 +2,11 @@ package io.queenmq.broker;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.api.Routes;
+import io.queenmq.broker.api.cluster.ClusterRoutes;
+import io.queenmq.broker.api.cluster.SharedState;
 import io.queenmq.broker.api.dashboard.DashboardRoutes;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
+import io.queenmq.broker.api.status.PostgresStatsRoutes;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.crypto.PayloadEncryption;
@@ -13,6 +16,7 @@ import io.queenmq.broker.db.EmbeddedDatabase;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
+import io.queenmq.broker.http.Router;
 import io.queenmq.broker.metrics.BrokerMetrics;
 import io.queenmq.broker.metrics.MetricsWiring;
 import io.queenmq.broker.service.LongPollRegistry;
@@ -48,6 +52,7 @@ import io.queenmq.broker.store.SystemState;
 import io.queenmq.broker.store.TraceStore;
 import io.queenmq.broker.store.TransactionRequest;
 import io.queenmq.broker.store.TransactionStore;
+import io.queenmq.broker.store.admin.PostgresStatsStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -141,7 +146,8 @@ public final class Broker implements AutoCloseable {
         pop.start();
         ack.start();
         announcer.start();
-        own(new PeerNotifications(database, longPolls, announcer)).start();
+        PeerNotifications peers = own(new PeerNotifications(database, longPolls, announcer));
+        peers.start();
         // Transactions: their own lanes, at most MAX_BATCH_OPERATIONS operations (one savepoint each) per batch.
         Lanes<TransactionRequest> transactions = ownLanes(lanes("transaction",
                 config.get(Settings.STORE_TRANSACTION_WORKERS), storePool, new TransactionStore(catalog, committed, encryption), capacity,
@@ -169,22 +175,25 @@ public final class Broker implements AutoCloseable {
         TraceStore traces = new TraceStore(general);
 
         ConsumerGroupStore consumerGroups = new ConsumerGroupStore(general, longPolls);
+        SharedState sharedState = new SharedState(announcer, peers, catalog, maintenance, this::port);
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
                 new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool,
-                transactions, consumerGroups, traces);
+                transactions, consumerGroups, traces, sharedState::snapshot);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
                 config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
         BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, popStore, ack, ackStore, transactions,
                 general, storePool, longPolls, maintenance, spool)));
+        Router routes = status.addRoutes(MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer),
+                metrics).countStatusesWith(metrics.statusCounter()), resourceStores.messages(), spool, maintenance,
+                blocking);
+        PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
+        ClusterRoutes.addTo(routes, sharedState, committed);
+        DashboardRoutes.addTo(routes);
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
-                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)),
-                DashboardRoutes.addTo(status.addRoutes(MetricsRoutes.addTo(
-                        Routes.build(services, limits, metrics::responseTimer), metrics)
-                        .countStatusesWith(metrics.statusCounter()), resourceStores.messages(), spool, maintenance,
-                        blocking))));
+                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)), routes));
         http.start();
         own(status.startJobs(metrics, config, http.port()));
         log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());

@@ -5,6 +5,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.DatabaseProbe;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** {@code GET /health} (http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. */
 final class HealthRoute implements RouteHandler {
@@ -12,10 +13,13 @@ final class HealthRoute implements RouteHandler {
 
     private final DatabaseProbe probe;
     private final BlockingWork blocking;
+    /** The cluster view of http-api.md §4.10. */
+    private final Supplier<?> sharedState;
 
-    HealthRoute(DatabaseProbe probe, BlockingWork blocking) {
+    HealthRoute(DatabaseProbe probe, BlockingWork blocking, Supplier<?> sharedState) {
         this.probe = probe;
         this.blocking = blocking;
+        this.sharedState = sharedState;
     }
 
     @Override
@@ -27,7 +31,7 @@ final class HealthRoute implements RouteHandler {
             body.put("database", up ? "connected" : "disconnected");
             body.put("server", "Queen MQ Java broker");
             body.put("version", VERSION);
-            body.put("shared_state", Map.of("enabled", false));
+            body.put("shared_state", sharedState.get());
             exchange.respond(up ? 200 : 503, body);
         });
     }

@@ -25,6 +25,7 @@ import io.queenmq.broker.store.TransactionRequest;
 import io.queenmq.broker.store.TraceStore;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** The route table: the core API (http-api.md §3), then the admin routes (§4). */
 public final class Routes {
@@ -34,7 +35,7 @@ public final class Routes {
                            ExecutorService blockingExecutor,
                            ResourceStores resourceStores, MaintenanceMode maintenance, Spool spool,
                            Lanes<TransactionRequest> transactionLanes, ConsumerGroupStore consumerGroups,
-                           TraceStore traces) {}
+                           TraceStore traces, Supplier<?> sharedState) {}
 
     /** The stores behind the messages, DLQ and queue-resource routes, and the decryption of what they read. */
     public record ResourceStores(MessageStore messages, DeadLetterStore deadLetters, QueueStatsStore queueStats,
@@ -59,7 +60,7 @@ public final class Routes {
                 new AbandonedLease(s.ackLanes())), timers.apply("pop"));
         ResponseTimer ack = timers.apply("ack");
         return new Router()
-                .add("GET", "/health", new HealthRoute(s.probe(), blocking))
+                .add("GET", "/health", new HealthRoute(s.probe(), blocking, s.sharedState()))
                 .add("POST", "/api/v1/configure", new ConfigureRoute(s.queues(), blocking))
                 .add("POST", "/api/v1/push", timed(new PushRoute(s.pushLanes(), limits.maxPushItems(), s.maintenance(),
                         new BufferedPush(s.spool())), timers.apply("push")))

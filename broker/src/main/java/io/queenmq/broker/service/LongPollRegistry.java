@@ -46,6 +46,7 @@ public final class LongPollRegistry implements CommitListener {
         return parked;
     }
 
+    /** {@code partition} null wakes every waiter of the queue. */
     @Override
     public void messagesAvailable(String queue, String partition) {
         Set<Waiter> waiters = byQueue.get(queue);
@@ -53,7 +54,7 @@ public final class LongPollRegistry implements CommitListener {
             return;
         }
         for (Waiter waiter : waiters) {
-            if (waiter.partition() == null || waiter.partition().equals(partition)) {
+            if (partition == null || waiter.partition() == null || waiter.partition().equals(partition)) {
                 waiter.wake();
             }
         }

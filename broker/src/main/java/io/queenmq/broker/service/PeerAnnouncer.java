@@ -4,7 +4,6 @@ import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.store.CommitListener;
 import io.queenmq.hotpath.BatchingQueue;
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import org.postgresql.PGConnection;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,6 +31,9 @@ import org.slf4j.LoggerFactory;
  * <p>A broker alone on its database announces nothing: every notification would only come back to
  * its own listener. Whether other brokers listen is looked up at most every {@link #PEER_CHECK_NANOS},
  * and at once when a broker says it started listening ({@link #peerJoined}).
+ *
+ * <p>A lane whose partition is null stands for every partition of its queue; it travels as an empty partition.
+ * Counters ({@link #stats}) are written by the drain thread and read by any thread.
  */
 public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(PeerAnnouncer.class);
@@ -53,6 +56,9 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private volatile long peersCheckedAt;
     private volatile int backendPid = -1;
     private volatile boolean peerJoined;
+    private final AtomicLong notificationsSent = new AtomicLong();
+    private final AtomicLong lanesAnnounced = new AtomicLong();
+    private final AtomicLong failures = new AtomicLong();
 
     public PeerAnnouncer(DatabaseSettings database) {
         this.database = database;
@@ -97,15 +103,30 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
                 return;
             }
             try (PreparedStatement st = connection.prepareStatement(NOTIFY)) {
-                Array payloads = connection.createArrayOf("text", payloads(distinct).toArray());
-                st.setArray(1, payloads);
+                Object[] texts = payloads(distinct).toArray();
+                st.setArray(1, connection.createArrayOf("text", texts));
                 st.executeQuery().close();
+                notificationsSent.addAndGet(texts.length);
+                lanesAnnounced.addAndGet(distinct.size());
             }
         } catch (SQLException e) {
+            failures.incrementAndGet();
             log.warn("Peer notification of {} lanes lost ({}); peers find them at their next re-check", distinct.size(),
                     e.getMessage());
             closeConnection();
         }
+    }
+
+    /**
+     * {@code notificationsSent}: NOTIFY payloads committed; {@code lanesAnnounced}: the lanes they named;
+     * {@code failures}: announcements lost to a database error; {@code peersListening}: whether another broker
+     * listened at the last check.
+     */
+    public record Stats(long notificationsSent, long lanesAnnounced, long failures, boolean peersListening) {}
+
+    /** Any thread: the counters so far. */
+    public Stats stats() {
+        return new Stats(notificationsSent.get(), lanesAnnounced.get(), failures.get(), peersListening);
     }
 
     /** Whether a listener other than this broker's own is connected, as of the last check. */
@@ -128,14 +149,15 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
         StringBuilder payload = new StringBuilder();
         for (Lane lane : distinct) {
             // Names are at most 255 characters, so one lane always fits in an empty payload.
-            if (payload.length() + lane.queue().length() + lane.partition().length() + 2 > MAX_NOTIFY_CHARS) {
+            int partitionChars = lane.partition() == null ? 0 : lane.partition().length();
+            if (payload.length() + lane.queue().length() + partitionChars + 2 > MAX_NOTIFY_CHARS) {
                 payloads.add(payload.toString());
                 payload.setLength(0);
             }
             if (payload.length() > 0) {
                 payload.append('\n');
             }
-            payload.append(lane.queue()).append('\n').append(lane.partition());
+            payload.append(lane.queue()).append('\n').append(lane.partition() == null ? "" : lane.partition());
         }
         payloads.add(payload.toString());
         return payloads;

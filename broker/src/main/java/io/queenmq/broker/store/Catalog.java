@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Cache of queue and partition ids by name, so a push to known lanes skips the upserts. Ids
@@ -21,6 +22,9 @@ public final class Catalog {
     private final Map<String, UUID> queues = new ConcurrentHashMap<>();
     private final Map<PartitionKey, UUID> partitions = new ConcurrentHashMap<>();
     private final Map<String, Flag> encryption = new ConcurrentHashMap<>();
+    /** Lookups of queue ids that found one, and that did not (counted for http-api.md §4.10). */
+    private final LongAdder queueHits = new LongAdder();
+    private final LongAdder queueMisses = new LongAdder();
 
     private record Flag(boolean value, long readAtNanos) {}
 
@@ -28,7 +32,16 @@ public final class Catalog {
     public record PartitionKey(UUID queueId, String name) {}
 
     public UUID queueId(String queue) {
-        return queues.get(queue);
+        UUID id = queues.get(queue);
+        (id != null ? queueHits : queueMisses).increment();
+        return id;
+    }
+
+    /** Queue ids cached, lookups that found one and lookups that did not, since start. */
+    public record QueueCacheStats(int size, long hits, long misses) {}
+
+    public QueueCacheStats queueCacheStats() {
+        return new QueueCacheStats(queues.size(), queueHits.sum(), queueMisses.sum());
     }
 
     public void putQueue(String queue, UUID id) {

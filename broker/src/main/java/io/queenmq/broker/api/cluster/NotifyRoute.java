@@ -1,0 +1,52 @@
+package io.queenmq.broker.api.cluster;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.queenmq.broker.http.ApiException;
+import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.http.RouteHandler;
+import io.queenmq.broker.store.CommitListener;
+import java.util.Map;
+
+/**
+ * {@code POST /internal/api/notify} (http-api.md §4.10), body {@code {"queue":"orders","partition":"p-1"}}: wakes the
+ * long polls waiting on that queue (on that partition or any; without a partition, all of the queue's) on this
+ * broker and, through the peer announcement, on the others. Never blocks: both hand-offs are non-blocking.
+ */
+final class NotifyRoute implements RouteHandler {
+    private static final int MAX_NAME_CHARS = 255;
+
+    private final CommitListener wake;
+
+    /** {@code wake}: what a committed push tells, this broker's long polls and its peers. */
+    NotifyRoute(CommitListener wake) {
+        this.wake = wake;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) {
+        JsonNode body = exchange.jsonBodyOrEmpty();
+        JsonNode queue = body.get("queue");
+        if (queue == null || !queue.isTextual() || queue.textValue().isEmpty()) {
+            throw ApiException.badRequest("queue is required");
+        }
+        JsonNode partition = body.get("partition");
+        if (partition != null && !partition.isNull() && (!partition.isTextual() || partition.textValue().isEmpty())) {
+            throw ApiException.badRequest("partition must be a non-empty string");
+        }
+        String queueName = name("queue", queue.textValue());
+        String partitionName = partition == null || partition.isNull() ? null : name("partition", partition.textValue());
+        wake.messagesAvailable(queueName, partitionName);
+        exchange.respond(200, Map.of("status", "ok"));
+    }
+
+    /** Names travel in notification payloads one per line, so they hold no line breaks. */
+    private static String name(String field, String value) {
+        if (value.length() > MAX_NAME_CHARS) {
+            throw ApiException.badRequest(field + " must be at most " + MAX_NAME_CHARS + " characters: " + value.length());
+        }
+        if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+            throw ApiException.badRequest(field + " must not contain line breaks");
+        }
+        return value;
+    }
+}
