@@ -198,6 +198,21 @@ class DashboardPagesBrowserIT {
     }
 
     @Test
+    void thePagesPolicyRefusesScriptsInsertedIntoIt() {
+        Dashboard.open("/maintenance");
+
+        Object ran = Dashboard.driver().executeScript("""
+                const script = document.createElement('script');
+                script.textContent = 'window.injected = true';
+                document.body.append(script);
+                return window.injected === true;
+                """);
+
+        assertThat(ran).isEqualTo(false);
+        assertThat(Dashboard.consoleErrors()).anySatisfy(message -> assertThat(message).contains("Content Security Policy"));
+    }
+
+    @Test
     void consoleErrorsReachTheTests() {
         Dashboard.open("/maintenance");
 

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,10 +44,12 @@ final class DashboardAssets {
 
     private final Map<String, Asset> assets;
     private final byte[] indexHtml;
+    private final String contentSecurityPolicy;
 
-    private DashboardAssets(Map<String, Asset> assets, byte[] indexHtml) {
+    private DashboardAssets(Map<String, Asset> assets, byte[] indexHtml, String contentSecurityPolicy) {
         this.assets = assets;
         this.indexHtml = indexHtml;
+        this.contentSecurityPolicy = contentSecurityPolicy;
     }
 
     /**
@@ -69,10 +72,17 @@ final class DashboardAssets {
             assets.put(name, asset(name, read(loader, uplot + name)));
         }
         String version = version(assets);
+        String importMap = importMap(assets, version);
         String index = new String(read(loader, ROOT + "index.html"), StandardCharsets.UTF_8)
-                .replace("{{importmap}}", importMap(assets, version))
+                .replace("{{importmap}}", importMap)
                 .replace("{{v}}", version);
-        return new DashboardAssets(Map.copyOf(assets), index.getBytes(StandardCharsets.UTF_8));
+        // Scripts only from the broker, plus the one inline script (the import map) by its hash: an injected
+        // script would not run even if some text ever reached the page as HTML.
+        String policy = "default-src 'self'; script-src 'self' 'sha256-"
+                + Base64.getEncoder().encodeToString(sha256(importMap.getBytes(StandardCharsets.UTF_8)))
+                + "'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none';"
+                + " frame-ancestors 'none'";
+        return new DashboardAssets(Map.copyOf(assets), index.getBytes(StandardCharsets.UTF_8), policy);
     }
 
     /** The asset called {@code name}, or null when there is none. */
@@ -83,6 +93,11 @@ final class DashboardAssets {
     /** The page itself, with versioned asset URLs. */
     byte[] indexHtml() {
         return indexHtml;
+    }
+
+    /** The page's Content-Security-Policy header. */
+    String contentSecurityPolicy() {
+        return contentSecurityPolicy;
     }
 
     private static Asset asset(String name, byte[] bytes) {
@@ -111,13 +126,21 @@ final class DashboardAssets {
     }
 
     private static String version(Map<String, Asset> assets) {
+        MessageDigest digest = sha256();
+        assets.forEach((name, asset) -> {
+            digest.update(name.getBytes(StandardCharsets.UTF_8));
+            digest.update(asset.bytes());
+        });
+        return HexFormat.of().formatHex(digest.digest(), 0, 6);
+    }
+
+    private static byte[] sha256(byte[] bytes) {
+        return sha256().digest(bytes);
+    }
+
+    private static MessageDigest sha256() {
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            assets.forEach((name, asset) -> {
-                digest.update(name.getBytes(StandardCharsets.UTF_8));
-                digest.update(asset.bytes());
-            });
-            return HexFormat.of().formatHex(digest.digest(), 0, 6);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
         }

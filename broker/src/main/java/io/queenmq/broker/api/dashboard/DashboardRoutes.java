@@ -9,10 +9,6 @@ import java.util.Map;
  * uPlot. Both answer from memory on the event loop; the page reads everything else from the JSON API.
  */
 public final class DashboardRoutes {
-    /** The page is tiny and names the current asset version, so browsers must always ask for it afresh. */
-    private static final Map<String, String> PAGE_HEADERS = Map.of(
-            "Cache-Control", "no-cache, no-store, must-revalidate",
-            "X-Content-Type-Options", "nosniff");
     /** Asset URLs carry a version (see {@link DashboardAssets}), so a cached copy never goes stale. */
     private static final Map<String, String> ASSET_HEADERS = Map.of(
             "Cache-Control", "public, max-age=31536000, immutable",
@@ -22,9 +18,14 @@ public final class DashboardRoutes {
 
     public static Router addTo(Router router) {
         DashboardAssets assets = DashboardAssets.load();
+        // The page is tiny and names the current asset version, so browsers must always ask for it afresh.
+        Map<String, String> pageHeaders = Map.of(
+                "Cache-Control", "no-cache, no-store, must-revalidate",
+                "Content-Security-Policy", assets.contentSecurityPolicy(),
+                "X-Content-Type-Options", "nosniff");
         return router
                 .add("GET", "/", exchange -> exchange.respondBytes(200, "text/html; charset=utf-8",
-                        assets.indexHtml(), PAGE_HEADERS))
+                        assets.indexHtml(), pageHeaders))
                 .add("GET", "/assets/:file", exchange -> serveAsset(assets, exchange));
     }
 

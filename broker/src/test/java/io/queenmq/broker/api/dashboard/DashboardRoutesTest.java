@@ -42,6 +42,7 @@ class DashboardRoutesTest {
         assertThat(response).startsWith("HTTP/1.1 200")
                 .containsIgnoringCase("content-type: text/html; charset=utf-8")
                 .containsIgnoringCase("cache-control: no-cache, no-store, must-revalidate")
+                .containsIgnoringCase("content-security-policy: default-src 'self'; script-src 'self' 'sha256-")
                 .doesNotContain("{{v}}").doesNotContain("{{importmap}}");
         Matcher version = Pattern.compile("/assets/app\\.js\\?v=([0-9a-f]{12})\"").matcher(response);
         assertThat(version.find()).as("versioned app.js in %s", response).isTrue();
