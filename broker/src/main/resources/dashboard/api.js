@@ -5,9 +5,13 @@ export class ApiError extends Error {
   constructor(method, path, status, message) {
     super(`${method} ${path.split('?')[0]} → ${status ? status + ' ' : ''}${message}`);
     this.status = status;
+    this.reason = message;
   }
-  /** A route this broker does not serve (yet): the page says so instead of showing an error. */
-  get missing() { return this.status === 404; }
+  /**
+   * A route this broker does not serve: the router's own 404 says "Not Found", where a served route names
+   * what it did not find ("Queue not found").
+   */
+  get missing() { return this.status === 404 && this.reason === 'Not Found'; }
 }
 
 async function call(method, path, body) {

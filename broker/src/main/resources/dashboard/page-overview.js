@@ -14,8 +14,9 @@ export function render(ctx) {
   const lag = timeChart('Consumer lag (ms, avg / max)', ['avg lag ms', 'max lag ms'], { id: 'lag-chart' });
   const ingested = h('span', { id: 'ingested-total' }, '–');
   const groups = h('div', { id: 'groups' });
+  const updated = h('span', { class: 'muted', id: 'updated' });
   fill(ctx.root,
-    h('h1', {}, 'Overview'),
+    h('h1', {}, 'Overview ', updated),
     totals,
     h('h2', {}, 'Throughput and lag, last hour'),
     h('p', { class: 'muted' }, 'Messages ingested in the last hour: ', ingested),
@@ -29,6 +30,7 @@ export function render(ctx) {
       loadCharts(throughput, lag, ingested),
       loadGroups(groups),
     ]);
+    fill(updated, `updated ${new Date().toLocaleTimeString()}, every ${REFRESH_MS / 1000} s`);
     ctx.root.setAttribute('data-loaded', 'true');
   });
 }

@@ -27,7 +27,8 @@ export async function render(ctx) {
       confirmButton('Delete queue', async () => {
         try {
           const r = await del(`/api/v1/resources/queues/${seg(name)}`);
-          say(`Queue deleted (existed: ${r.existed}).`);
+          fill(flash, banner(`Queue deleted (existed: ${r.existed}). `, 'ok'));
+          flash.firstChild.append(link('Back to the queues', '/queues'));
         } catch (e) { fill(flash, banner(e)); }
       }, { id: 'delete-queue' })),
     summary,

@@ -91,6 +91,16 @@ class DashboardPagesBrowserIT {
     }
 
     @Test
+    void anUnknownQueueIsAnErrorNotAMissingRoute() {
+        WebElement page = Dashboard.open("/queue/no-such-queue-" + System.nanoTime());
+
+        assertThat(page.findElement(By.cssSelector(".banner.error")).getText()).contains("404 Queue not found");
+        // The browser logs the 404 itself; it is the only error.
+        assertThat(Dashboard.consoleErrors()).singleElement().asString()
+                .contains("/api/v1/status/queues/no-such-queue-").contains("404");
+    }
+
+    @Test
     void messagesPageListsMessagesAndShowsAPayload() {
         WebElement page = Dashboard.open("/messages?queue=" + queue);
 
