@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queenmq.broker.api.PushBody;
+import io.queenmq.broker.api.core.PushBody;
 import io.queenmq.broker.http.JsonCodec;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.PushRequest;

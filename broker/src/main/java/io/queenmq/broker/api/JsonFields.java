@@ -7,11 +7,11 @@ import java.util.Map;
 import java.util.UUID;
 
 /** Typed reads of request-body fields; a wrong type is the client's mistake (400). */
-final class JsonFields {
+public final class JsonFields {
     private JsonFields() {}
 
     /** The field as a string; null when absent or JSON null; 400 with {@code error} for any other type. */
-    static String optionalString(JsonNode object, String field, String error) {
+    public static String optionalString(JsonNode object, String field, String error) {
         JsonNode value = object.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -23,7 +23,7 @@ final class JsonFields {
     }
 
     /** A present field that is not a string (JSON null included) is an error, as upstream checks push items. */
-    static String stringIfPresent(JsonNode object, String field, String error) {
+    public static String stringIfPresent(JsonNode object, String field, String error) {
         JsonNode value = object.get(field);
         if (value == null) {
             return null;
@@ -39,7 +39,7 @@ final class JsonFields {
      * (U+0000), which would fail the statement instead of the request, and the driver silently turns an
      * unpaired UTF-16 surrogate into '?', which would store another name, key or payload than the one sent.
      */
-    static String storableText(String what, String text) {
+    public static String storableText(String what, String text) {
         if (text == null) {
             return null;
         }
@@ -52,7 +52,7 @@ final class JsonFields {
         return text;
     }
 
-    static boolean hasUnpairedSurrogate(String text) {
+    public static boolean hasUnpairedSurrogate(String text) {
         for (int i = 0; i < text.length(); i++) {
             char ch = text.charAt(i);
             if (Character.isHighSurrogate(ch) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
@@ -69,7 +69,7 @@ final class JsonFields {
      * surrogate can only be written as an escape ({@code \u0000}, {@code \uD800}-{@code \uDFFF}), so a body
      * without such a byte sequence needs no deeper look. A cheap pre-check for {@link #rejectUnstorable}.
      */
-    static boolean mayContainUnstorable(byte[] body) {
+    public static boolean mayContainUnstorable(byte[] body) {
         for (int i = 0; i + 5 < body.length; i++) {
             if (body[i] == '\\' && body[i + 1] == 'u') {
                 boolean nul = body[i + 2] == '0' && body[i + 3] == '0' && body[i + 4] == '0' && body[i + 5] == '0';
@@ -84,7 +84,7 @@ final class JsonFields {
     }
 
     /** Rejects a JSON value with an unstorable string (see {@link #storableText}) anywhere, keys included. */
-    static void rejectUnstorable(String what, JsonNode value) {
+    public static void rejectUnstorable(String what, JsonNode value) {
         if (value == null) {
             return;
         }
@@ -105,7 +105,7 @@ final class JsonFields {
         }
     }
 
-    static UUID uuid(String what, String text) {
+    public static UUID uuid(String what, String text) {
         try {
             if (text.length() == 36) {
                 return UUID.fromString(text);
@@ -117,7 +117,7 @@ final class JsonFields {
     }
 
     /** A UUID, or null for an absent/empty value. */
-    static UUID optionalUuid(String what, String text) {
+    public static UUID optionalUuid(String what, String text) {
         return text == null || text.isEmpty() ? null : uuid(what, text);
     }
 }

@@ -10,7 +10,7 @@ import io.queenmq.broker.http.QueryParams;
  */
 public final class ListParams {
     /** Largest page a listing returns; beyond it a client pages with {@code offset}. */
-    static final int MAX_LIMIT = 10_000;
+    public static final int MAX_LIMIT = 10_000;
 
     private ListParams() {}
 
@@ -27,14 +27,14 @@ public final class ListParams {
     }
 
     /** A time range given by {@code from} and {@code to}, in microseconds since the epoch; null ends are open. */
-    record TimeRange(Long fromEpochMicros, Long toEpochMicros) {}
+    public record TimeRange(Long fromEpochMicros, Long toEpochMicros) {}
 
     /**
      * {@code from} and {@code to} as ISO-8601 timestamps (with an offset or {@code Z}; without one the time is UTC).
      *
      * @throws ApiException 400 for a malformed timestamp, one outside the years 0001 to 9999, or from after to
      */
-    static TimeRange timeRange(QueryParams query) {
+    public static TimeRange timeRange(QueryParams query) {
         Long from = timestamp(query, "from");
         Long to = timestamp(query, "to");
         if (from != null && to != null && from > to) {

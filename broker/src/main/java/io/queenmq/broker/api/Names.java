@@ -4,7 +4,7 @@ import io.queenmq.broker.http.ApiException;
 
 /** Limits on queue, partition and consumer-group names (documented in the README). */
 public final class Names {
-    static final int MAX_LENGTH = 255;
+    public static final int MAX_LENGTH = 255;
 
     private Names() {}
 
@@ -12,7 +12,7 @@ public final class Names {
      * A usable name: 1 to 255 characters, no control characters; queue and partition names also
      * no '/', since they must be addressable as one path segment.
      */
-    static String check(String what, String name, boolean pathSegment) {
+    public static String check(String what, String name, boolean pathSegment) {
         if (name.isEmpty()) {
             throw ApiException.badRequest(what + " must not be empty");
         }
@@ -38,11 +38,11 @@ public final class Names {
         return check("Queue name", name, true);
     }
 
-    static String partition(String name) {
+    public static String partition(String name) {
         return check("Partition name", name, true);
     }
 
-    static String consumerGroup(String name) {
+    public static String consumerGroup(String name) {
         return check("Consumer group name", name, false);
     }
 }

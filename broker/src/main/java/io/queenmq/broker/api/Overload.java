@@ -4,10 +4,10 @@ import io.queenmq.broker.http.HttpExchange;
 import java.util.Map;
 
 /** The answer when a store lane's queue is full: nothing was accepted, try again shortly. */
-final class Overload {
+public final class Overload {
     private Overload() {}
 
-    static void reject(HttpExchange exchange, String operation) {
+    public static void reject(HttpExchange exchange, String operation) {
         exchange.respond(503, Map.of("error", operation + " queue is full; retry shortly"), Map.of("Retry-After", "1"));
     }
 }

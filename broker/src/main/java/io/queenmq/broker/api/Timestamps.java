@@ -20,7 +20,7 @@ public final class Timestamps {
     private Timestamps() {}
 
     /** ISO-8601 with an offset or Z; without one the time is taken as UTC. Null when {@code text} is not one. */
-    static Instant parseOrNull(String text) {
+    public static Instant parseOrNull(String text) {
         try {
             return OffsetDateTime.parse(text).toInstant();
         } catch (DateTimeParseException withoutOffset) {
@@ -42,7 +42,7 @@ public final class Timestamps {
     }
 
     /** {@code at}, parsed from {@code text}, as microseconds since the epoch; 400 outside the years 0001 to 9999. */
-    static long epochMicros(String parameter, String text, Instant at) {
+    public static long epochMicros(String parameter, String text, Instant at) {
         if (at.isBefore(EARLIEST) || !at.isBefore(LATEST)) {
             throw ApiException.badRequest(parameter + " must be a timestamp in the years 0001 to 9999: " + text);
         }

@@ -1,5 +1,7 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
+import io.queenmq.broker.api.JsonFields;
+import io.queenmq.broker.api.Names;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.store.PushItem;

@@ -1,5 +1,6 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.admin;
 
+import io.queenmq.broker.api.BlockingWork;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;

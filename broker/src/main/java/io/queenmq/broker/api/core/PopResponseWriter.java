@@ -1,4 +1,4 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.queenmq.broker.http.JsonCodec;

@@ -1,5 +1,8 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.api.JsonFields;
+import io.queenmq.broker.api.Names;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;

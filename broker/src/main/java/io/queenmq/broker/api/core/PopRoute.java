@@ -1,5 +1,8 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
+import io.queenmq.broker.api.Names;
+import io.queenmq.broker.api.QueryNumbers;
+import io.queenmq.broker.api.Timestamps;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.QueryParams;

@@ -1,4 +1,4 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
 import io.queenmq.broker.store.AckItem;
 import io.queenmq.broker.store.AckRequest;

@@ -1,5 +1,8 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.admin;
 
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.api.ListParams;
+import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.QueryParams;

@@ -1,5 +1,7 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.groups;
 
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;

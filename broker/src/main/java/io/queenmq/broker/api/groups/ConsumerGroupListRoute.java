@@ -1,5 +1,6 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.groups;
 
+import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.ConsumerGroupStore;

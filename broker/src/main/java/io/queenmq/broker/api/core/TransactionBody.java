@@ -1,5 +1,6 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
+import io.queenmq.broker.api.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.store.AckItem;

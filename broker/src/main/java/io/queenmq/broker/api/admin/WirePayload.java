@@ -1,4 +1,4 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.admin;
 
 import com.fasterxml.jackson.databind.util.RawValue;
 import io.queenmq.broker.crypto.PayloadEncryption;

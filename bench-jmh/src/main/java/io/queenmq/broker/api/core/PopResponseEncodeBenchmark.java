@@ -1,4 +1,4 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

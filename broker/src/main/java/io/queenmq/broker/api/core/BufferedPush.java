@@ -1,5 +1,6 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.core;
 
+import io.queenmq.broker.api.Overload;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.spool.SpoolRecord;

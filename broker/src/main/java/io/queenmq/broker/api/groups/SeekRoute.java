@@ -1,5 +1,9 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.groups;
 
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.api.JsonFields;
+import io.queenmq.broker.api.Names;
+import io.queenmq.broker.api.Timestamps;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;

@@ -1,5 +1,7 @@
-package io.queenmq.broker.api;
+package io.queenmq.broker.api.admin;
 
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.api.JsonFields;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;

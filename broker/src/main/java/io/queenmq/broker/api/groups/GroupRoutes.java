@@ -1,0 +1,28 @@
+package io.queenmq.broker.api.groups;
+
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.http.Router;
+import io.queenmq.broker.store.ConsumerGroupStore;
+
+/** Consumer-group management and views (http-api.md §3.9, §4.8). */
+public final class GroupRoutes {
+    private GroupRoutes() {}
+
+    public static Router addTo(Router router, ConsumerGroupStore groups, BlockingWork blocking) {
+        return router
+                .add("GET", "/api/v1/consumer-groups", new ConsumerGroupListRoute(groups, blocking))
+                .add("GET", "/api/v1/consumer-groups/lagging",
+                        new LaggingConsumersRoute(groups, blocking))
+                .add("GET", "/api/v1/consumer-groups/:group", new ConsumerGroupRoute(groups, blocking))
+                .add("DELETE", "/api/v1/consumer-groups/:group",
+                        new ConsumerGroupDeleteRoute(groups, blocking))
+                .add("DELETE", "/api/v1/consumer-groups/:group/queues/:queue",
+                        new ConsumerGroupDeleteRoute(groups, blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/seek",
+                        new SeekRoute(groups, blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/queues/:queue/partitions/:partition/seek",
+                        new SeekRoute(groups, blocking))
+                .add("POST", "/api/v1/consumer-groups/:group/subscription",
+                        new SubscriptionRoute(groups, blocking));
+    }
+}
