@@ -6,32 +6,41 @@ import { banner, confirmButton, fill, fmtTime, h, json, link, pager, table } fro
 
 const LIMIT = 50;
 const STATUSES = ['', 'pending', 'processing', 'completed', 'dead_letter'];
+/** How far back to look: the broker lists the last hour unless told otherwise (from=). */
+const WINDOWS = [['1h', 'last hour', 3600], ['6h', 'last 6 hours', 6 * 3600], ['24h', 'last 24 hours', 86400],
+  ['7d', 'last 7 days', 7 * 86400], ['30d', 'last 30 days', 30 * 86400]];
 
 export async function render(ctx) {
   const q = ctx.query;
   const offset = Math.max(0, Number(q.get('offset')) || 0);
   const filters = { queue: q.get('queue') || '', partition: q.get('partition') || '', status: q.get('status') || '' };
+  const windowKey = WINDOWS.some(([key]) => key === q.get('window')) ? q.get('window') : '1h';
+  const windowSeconds = WINDOWS.find(([key]) => key === windowKey)[2];
   const queue = h('input', { id: 'filter-queue', placeholder: 'queue', value: filters.queue });
   const partition = h('input', { id: 'filter-partition', placeholder: 'partition', value: filters.partition });
   const status = h('select', { id: 'filter-status' },
     STATUSES.map((s) => h('option', { value: s, selected: s === filters.status }, s || 'any status')));
+  const since = h('select', { id: 'filter-window' },
+    WINDOWS.map(([key, label]) => h('option', { value: key, selected: key === windowKey }, `created in the ${label}`)));
   const flash = h('div');
   const list = h('div', { id: 'message-list' }, h('p', { class: 'muted' }, 'Loading…'));
   const detail = h('div', { id: 'message-detail' });
   const apply = (e) => {
     e.preventDefault();
-    ctx.go({ queue: queue.value.trim(), partition: partition.value.trim(), status: status.value, offset: null });
+    ctx.go({ queue: queue.value.trim(), partition: partition.value.trim(), status: status.value,
+      window: since.value === '1h' ? null : since.value, offset: null });
   };
   fill(ctx.root,
     h('h1', {}, 'Messages'),
-    h('form', { class: 'toolbar', onsubmit: apply }, queue, partition, status,
+    h('form', { class: 'toolbar', onsubmit: apply }, queue, partition, status, since,
       h('button', { type: 'submit', id: 'filter-apply' }, 'Filter'),
-      h('span', { class: 'muted' }, 'Created in the last hour, newest first')),
+      h('span', { class: 'muted' }, 'newest first')),
     flash, list, detail);
 
   let rows;
   try {
-    const page = await get('/api/v1/messages', { ...filters, limit: LIMIT, offset });
+    const from = new Date(Date.now() - windowSeconds * 1000).toISOString();
+    const page = await get('/api/v1/messages', { ...filters, from, limit: LIMIT, offset });
     rows = page.messages || [];
   } catch (e) {
     fill(list, banner(e));

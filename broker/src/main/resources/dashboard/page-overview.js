@@ -49,7 +49,9 @@ async function loadTotals(element) {
       card('Dead letters', fmt(m.deadLetter)),
       card('Ingested/s (5 min)', fmt(o.throughput && o.throughput.ingestedPerSecond)),
       card('Processed/s (5 min)', fmt(o.throughput && o.throughput.processedPerSecond)),
-      card('Max lag (s)', fmt(o.lag && o.lag.time && o.lag.time.max)));
+      card('Max lag (s)', fmt(o.lag && o.lag.time && o.lag.time.max)),
+      // Counts come from statistics a broker refreshes in the background: say how old they are.
+      card('Statistics age (s)', o.statsAge === -1 ? 'never refreshed' : fmt(o.statsAge)));
   } catch (e) {
     fill(element, banner(e));
   }

@@ -116,8 +116,10 @@ class DashboardPagesBrowserIT {
     void messagesCanBeFilteredByPartitionAndStatus() {
         WebElement page = Dashboard.open("/messages?queue=" + queue);
         page.findElement(By.id("filter-partition")).sendKeys("p-2");
+        new Select(page.findElement(By.id("filter-window"))).selectByValue("7d");
         page.findElement(By.id("filter-apply")).click();
         Dashboard.waitFor("only the message of p-2", d -> messageList(d).equals(List.of("tx-4")));
+        assertThat(Dashboard.driver().getCurrentUrl()).contains("window=7d");
 
         page = Dashboard.open("/messages?queue=" + queue);
         new Select(page.findElement(By.id("filter-status"))).selectByValue("completed");
