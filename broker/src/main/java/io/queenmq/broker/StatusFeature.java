@@ -9,7 +9,7 @@ import io.queenmq.broker.metrics.StatsJobs;
 import io.queenmq.broker.service.JobScheduler;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.spool.Spool;
-import io.queenmq.broker.store.MessageStore;
+import io.queenmq.broker.store.admin.MessageStore;
 import io.queenmq.broker.store.stats.BrokerSampleStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 import io.queenmq.broker.store.stats.QueueStatusStore;

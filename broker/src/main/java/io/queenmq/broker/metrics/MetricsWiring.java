@@ -4,13 +4,13 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.spool.Spool;
-import io.queenmq.broker.store.AckRequest;
-import io.queenmq.broker.store.AckStore;
+import io.queenmq.broker.store.core.AckRequest;
+import io.queenmq.broker.store.core.AckStore;
 import io.queenmq.broker.store.Lanes;
-import io.queenmq.broker.store.PopRequest;
-import io.queenmq.broker.store.PopStore;
-import io.queenmq.broker.store.PushRequest;
-import io.queenmq.broker.store.TransactionRequest;
+import io.queenmq.broker.store.core.PopRequest;
+import io.queenmq.broker.store.core.PopStore;
+import io.queenmq.broker.store.core.PushRequest;
+import io.queenmq.broker.store.core.TransactionRequest;
 
 /** Binds the broker's parts to its metrics: the one place a new part's meters are added. */
 public final class MetricsWiring {

@@ -1,6 +1,6 @@
 package io.queenmq.broker.service;
 
-import io.queenmq.broker.store.SystemState;
+import io.queenmq.broker.store.admin.SystemState;
 import java.sql.SQLException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,6 +1,6 @@
 package io.queenmq.broker.service;
 
-import io.queenmq.broker.store.RetentionStore;
+import io.queenmq.broker.store.admin.RetentionStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 import java.sql.SQLException;
 import java.util.Map;

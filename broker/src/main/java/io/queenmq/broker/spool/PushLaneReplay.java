@@ -2,9 +2,9 @@ package io.queenmq.broker.spool;
 
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.Lanes;
-import io.queenmq.broker.store.PushItem;
-import io.queenmq.broker.store.PushRequest;
-import io.queenmq.broker.store.PushResult;
+import io.queenmq.broker.store.core.PushItem;
+import io.queenmq.broker.store.core.PushRequest;
+import io.queenmq.broker.store.core.PushResult;
 import io.queenmq.broker.store.StoreFailure;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

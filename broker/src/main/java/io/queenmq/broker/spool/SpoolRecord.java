@@ -3,7 +3,7 @@ package io.queenmq.broker.spool;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.JsonCodec;
-import io.queenmq.broker.store.PushItem;
+import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.util.Uuid7;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -7,26 +7,26 @@ import java.util.List;
 import java.util.UUID;
 
 /** Array parameters for the fixed "unnest" statement shapes of the store. */
-final class SqlArrays {
+public final class SqlArrays {
     private SqlArrays() {}
 
-    static Array uuids(Connection c, List<UUID> values) throws SQLException {
+    public static Array uuids(Connection c, List<UUID> values) throws SQLException {
         return c.createArrayOf("uuid", values.toArray(new UUID[0]));
     }
 
-    static Array texts(Connection c, List<String> values) throws SQLException {
+    public static Array texts(Connection c, List<String> values) throws SQLException {
         return c.createArrayOf("text", values.toArray(new String[0]));
     }
 
-    static Array longs(Connection c, List<Long> values) throws SQLException {
+    public static Array longs(Connection c, List<Long> values) throws SQLException {
         return c.createArrayOf("int8", values.toArray(new Long[0]));
     }
 
-    static Array ints(Connection c, List<Integer> values) throws SQLException {
+    public static Array ints(Connection c, List<Integer> values) throws SQLException {
         return c.createArrayOf("int4", values.toArray(new Integer[0]));
     }
 
-    static Array bools(Connection c, List<Boolean> values) throws SQLException {
+    public static Array bools(Connection c, List<Boolean> values) throws SQLException {
         return c.createArrayOf("bool", values.toArray(new Boolean[0]));
     }
 }

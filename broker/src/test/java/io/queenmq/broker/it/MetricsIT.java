@@ -70,7 +70,10 @@ class MetricsIT {
         assertThat(queen.ack(unknown, "completed", null).get("success").asBoolean()).isFalse();
         assertThat(queen.pop(TestBroker.uniqueName("metrics-empty"), "wait", false).status()).isEqualTo(204);
 
-        String after = scrape();
+        // A lane counts its batch just after answering it.
+        String after = Eventually.until(Duration.ofSeconds(5), this::scrape,
+                t -> delta(before, t, "queen_lane_requests_total", "operation=\"ack\"") >= 3
+                        && delta(before, t, "queen_pop_empty_total", "") >= 1, "the acks and the empty pop counted");
         assertThat(delta(before, after, "queen_lane_requests_total", "operation=\"push\"")).isGreaterThanOrEqualTo(1);
         assertThat(delta(before, after, "queen_lane_rows_total", "operation=\"push\"")).isGreaterThanOrEqualTo(3);
         assertThat(delta(before, after, "queen_lane_batches_total", "operation=\"push\"")).isGreaterThanOrEqualTo(1);
@@ -99,7 +102,10 @@ class MetricsIT {
     void theJsonSnapshotHasQueensShapeAndCountsPushes() {
         JsonNode before = queen.api.get("/metrics").json();
         queen.pushMany(TestBroker.uniqueName("metrics-json"), "p", "m", 2);
-        Api.Response response = queen.api.get("/metrics");
+        // A lane counts its batch just after answering it.
+        Api.Response response = Eventually.until(Duration.ofSeconds(5), () -> queen.api.get("/metrics"),
+                r -> r.json().get("messages").get("total").asLong()
+                        >= before.get("messages").get("total").asLong() + 2, "the pushes counted");
 
         assertThat(response.status()).isEqualTo(200);
         JsonNode after = response.json();

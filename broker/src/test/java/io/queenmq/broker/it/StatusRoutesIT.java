@@ -213,7 +213,14 @@ class StatusRoutesIT {
         assertThat(limit.json().get("error").asText()).contains("limit");
         Api.Response sort = queen.api.get("/api/v1/status/queues/" + queueWithTraffic() + "?sort=size");
         assertThat(sort.status()).isEqualTo(400);
-        assertThat(queen.api.get("/api/v1/status/queues/" + TestBroker.uniqueName("none")).status()).isEqualTo(404);
+        String none = TestBroker.uniqueName("none");
+        for (String path : List.of("/api/v1/status/queues/" + none, "/api/v1/status?queue=" + none,
+                "/api/v1/status/analytics?queue=" + none, "/api/v1/analytics/queue-ops?queue=" + none,
+                "/api/v1/analytics/queue-lag?queue=" + none, "/api/v1/analytics/retention?queue=" + none)) {
+            Api.Response unknown = queen.api.get(path);
+            assertThat(unknown.status()).as(path).isEqualTo(404);
+            assertThat(unknown.json().get("error").asText()).isEqualTo("Queue not found");
+        }
 
         JsonNode years = get("/api/v1/status?from=1990-01-01T00:00:00Z");
         assertThat(years.get("bucketMinutes").asInt()).isEqualTo(360);

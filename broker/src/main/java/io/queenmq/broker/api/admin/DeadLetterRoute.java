@@ -6,7 +6,7 @@ import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.QueryParams;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.DeadLetterStore;
+import io.queenmq.broker.store.admin.DeadLetterStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -5,7 +5,7 @@ import io.queenmq.broker.api.JsonFields;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.MessageStore;
+import io.queenmq.broker.store.admin.MessageStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -7,7 +7,7 @@ import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.QueryParams;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.TraceStore;
+import io.queenmq.broker.store.admin.TraceStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,13 +1,13 @@
 package io.queenmq.broker.api.core;
 
-import io.queenmq.broker.store.AckItem;
-import io.queenmq.broker.store.AckRequest;
-import io.queenmq.broker.store.AckResult;
+import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.AckRequest;
+import io.queenmq.broker.store.core.AckResult;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.Lanes;
-import io.queenmq.broker.store.PopRequest;
-import io.queenmq.broker.store.PopResult;
-import io.queenmq.broker.store.PoppedMessage;
+import io.queenmq.broker.store.core.PopRequest;
+import io.queenmq.broker.store.core.PopResult;
+import io.queenmq.broker.store.core.PoppedMessage;
 import io.queenmq.broker.store.StoreFailure;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,7 +4,7 @@ import io.queenmq.broker.api.Overload;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.spool.Spool;
 import io.queenmq.broker.spool.SpoolRecord;
-import io.queenmq.broker.store.PushItem;
+import io.queenmq.broker.store.core.PushItem;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -8,7 +8,7 @@ import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.QueueOptions;
-import io.queenmq.broker.store.QueueStore;
+import io.queenmq.broker.store.core.QueueStore;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -3,7 +3,7 @@ package io.queenmq.broker.api.core;
 import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.DatabaseProbe;
+import io.queenmq.broker.store.admin.DatabaseProbe;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;

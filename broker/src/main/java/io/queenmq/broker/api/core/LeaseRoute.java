@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.LeaseStore;
+import io.queenmq.broker.store.core.LeaseStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.LinkedHashMap;
 import java.util.List;

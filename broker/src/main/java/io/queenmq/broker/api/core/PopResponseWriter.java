@@ -2,9 +2,9 @@ package io.queenmq.broker.api.core;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.queenmq.broker.http.JsonCodec;
-import io.queenmq.broker.store.PopRequest;
-import io.queenmq.broker.store.PopResult;
-import io.queenmq.broker.store.PoppedMessage;
+import io.queenmq.broker.store.core.PopRequest;
+import io.queenmq.broker.store.core.PopResult;
+import io.queenmq.broker.store.core.PoppedMessage;
 import io.queenmq.broker.util.WireTime;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -10,7 +10,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.store.Lanes;
-import io.queenmq.broker.store.PopRequest;
+import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.util.Uuid7;
 import java.time.Instant;
 

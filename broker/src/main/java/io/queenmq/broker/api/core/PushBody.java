@@ -4,7 +4,7 @@ import io.queenmq.broker.api.JsonFields;
 import io.queenmq.broker.api.Names;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
-import io.queenmq.broker.store.PushItem;
+import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.util.Uuid7;
 import java.util.ArrayList;
 import java.util.List;

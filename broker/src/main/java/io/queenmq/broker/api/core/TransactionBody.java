@@ -3,8 +3,8 @@ package io.queenmq.broker.api.core;
 import io.queenmq.broker.api.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
-import io.queenmq.broker.store.AckItem;
-import io.queenmq.broker.store.TransactionOperation;
+import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.TransactionOperation;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,7 +5,7 @@ import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.ConsumerGroupStore;
+import io.queenmq.broker.store.admin.ConsumerGroupStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

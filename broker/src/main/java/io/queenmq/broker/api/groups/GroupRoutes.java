@@ -2,7 +2,7 @@ package io.queenmq.broker.api.groups;
 
 import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.http.Router;
-import io.queenmq.broker.store.ConsumerGroupStore;
+import io.queenmq.broker.store.admin.ConsumerGroupStore;
 
 /** Consumer-group management and views (http-api.md §3.9, §4.8). */
 public final class GroupRoutes {

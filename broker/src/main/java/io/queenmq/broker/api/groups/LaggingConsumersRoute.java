@@ -4,7 +4,7 @@ import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.api.QueryNumbers;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.ConsumerGroupStore;
+import io.queenmq.broker.store.admin.ConsumerGroupStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

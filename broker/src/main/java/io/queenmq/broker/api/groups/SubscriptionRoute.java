@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.ConsumerGroupStore;
+import io.queenmq.broker.store.admin.ConsumerGroupStore;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

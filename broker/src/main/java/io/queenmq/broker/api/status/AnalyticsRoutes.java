@@ -11,6 +11,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.stats.BrokerSampleStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 import io.queenmq.broker.store.stats.QueueStatusStore;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ final class AnalyticsRoutes {
     private AnalyticsRoutes() {}
 
     /** Messages created per bucket ({@code interval} minute, hour or day), every bucket present. */
-    static RouteHandler messagesCreated(HistoryStore history, BlockingWork blocking) {
+    static RouteHandler messagesCreated(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
         return exchange -> {
             QueryParams query = exchange.query();
             String interval = query.get("interval") == null ? "hour" : query.get("interval");
@@ -47,6 +48,7 @@ final class AnalyticsRoutes {
             String namespace = ListParams.text(query, "namespace");
             String task = ListParams.text(query, "task");
             blocking.submit(exchange, () -> {
+                requireQueue(status, queue);
                 List<Map<String, Object>> points = new ArrayList<>();
                 for (HistoryStore.CountBucket b : history.created(window.fromTimestamp(), window.toTimestamp(),
                         seconds, queue, namespace, task)) {
@@ -184,11 +186,12 @@ final class AnalyticsRoutes {
     }
 
     /** JSON array of per-queue, per-bucket consumption and lag, newest bucket first. */
-    static RouteHandler queueLag(HistoryStore history, BlockingWork blocking) {
+    static RouteHandler queueLag(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
         return exchange -> {
             Window window = Window.read(exchange.query(), HOUR);
             String queue = queue(exchange.query());
             blocking.submit(exchange, () -> {
+                requireQueue(status, queue);
                 List<Map<String, Object>> out = new ArrayList<>();
                 for (HistoryStore.QueueBucket b : history.queueSeries(window.fromTimestamp(), window.toTimestamp(),
                         window.bucketSeconds(), queue)) {
@@ -202,11 +205,12 @@ final class AnalyticsRoutes {
     }
 
     /** Per queue and bucket: pushes, consumption, lanes and lag. */
-    static RouteHandler queueOps(HistoryStore history, BlockingWork blocking) {
+    static RouteHandler queueOps(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
         return exchange -> {
             Window window = Window.read(exchange.query(), HOUR);
             String queue = queue(exchange.query());
             blocking.submit(exchange, () -> {
+                requireQueue(status, queue);
                 List<Map<String, Object>> series = new ArrayList<>();
                 Set<String> queues = new LinkedHashSet<>();
                 double step = window.bucketSeconds();
@@ -254,11 +258,12 @@ final class AnalyticsRoutes {
     }
 
     /** Messages deleted by retention, completed retention and eviction per bucket, and their totals. */
-    static RouteHandler retention(HistoryStore history, BlockingWork blocking) {
+    static RouteHandler retention(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
         return exchange -> {
             Window window = Window.read(exchange.query(), HOUR);
             String queue = queue(exchange.query());
             blocking.submit(exchange, () -> {
+                requireQueue(status, queue);
                 List<Map<String, Object>> series = new ArrayList<>();
                 long[] totals = new long[5];
                 for (HistoryStore.RetentionBucket b : history.retention(window.fromTimestamp(), window.toTimestamp(),
@@ -278,6 +283,13 @@ final class AnalyticsRoutes {
                                 "totalMsgs", totals[3], "eventCount", totals[4])));
             });
         };
+    }
+
+    /** 404 for a {@code queue} filter naming no queue; nothing to check without one. */
+    static void requireQueue(QueueStatusStore status, String queue) throws SQLException {
+        if (queue != null && !status.queueExists(queue)) {
+            throw ApiException.notFound("Queue not found");
+        }
     }
 
     private static String queue(QueryParams query) {

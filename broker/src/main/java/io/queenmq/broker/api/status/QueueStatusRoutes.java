@@ -8,7 +8,7 @@ import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.QueryParams;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.MessageStore;
+import io.queenmq.broker.store.admin.MessageStore;
 import io.queenmq.broker.store.stats.QueueStatusStore;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;

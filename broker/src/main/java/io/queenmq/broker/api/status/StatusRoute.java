@@ -49,6 +49,7 @@ final class StatusRoute implements RouteHandler {
         String task = ListParams.text(query, "task");
         boolean filtered = queue != null || namespace != null || task != null;
         blocking.submit(exchange, () -> {
+            AnalyticsRoutes.requireQueue(status, queue);
             List<QueueStatusStore.QueueSummary> queues = new ArrayList<>();
             for (QueueStatusStore.QueueSummary q : status.queues(namespace, task, MAX_QUEUES, 0).items()) {
                 if (queue == null || q.name().equals(queue)) {

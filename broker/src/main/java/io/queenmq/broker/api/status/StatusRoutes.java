@@ -7,7 +7,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.spool.Spool;
-import io.queenmq.broker.store.MessageStore;
+import io.queenmq.broker.store.admin.MessageStore;
 import io.queenmq.broker.store.stats.BrokerSampleStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 import io.queenmq.broker.store.stats.QueueStatusStore;
@@ -37,16 +37,16 @@ public final class StatusRoutes {
                 .add("GET", "/api/v1/status/queues", QueueStatusRoutes.list(p.status(), blocking))
                 .add("GET", "/api/v1/status/queues/:queue", QueueStatusRoutes.detail(p.status(), blocking))
                 .add("GET", "/api/v1/status/queues/:queue/messages", QueueStatusRoutes.messages(p.messages(), blocking))
-                .add("GET", "/api/v1/status/analytics", AnalyticsRoutes.messagesCreated(p.history(), blocking))
+                .add("GET", "/api/v1/status/analytics", AnalyticsRoutes.messagesCreated(p.history(), p.status(), blocking))
                 .add("GET", "/api/v1/status/buffers", buffers(p.spool(), p.maintenance()))
                 .add("GET", "/api/v1/analytics/system-metrics", AnalyticsRoutes.systemMetrics(p.samples(), blocking))
                 .add("GET", "/api/v1/analytics/worker-metrics",
                         AnalyticsRoutes.workerMetrics(p.samples(), p.history(), p.status(), blocking))
-                .add("GET", "/api/v1/analytics/queue-lag", AnalyticsRoutes.queueLag(p.history(), blocking))
-                .add("GET", "/api/v1/analytics/queue-ops", AnalyticsRoutes.queueOps(p.history(), blocking))
+                .add("GET", "/api/v1/analytics/queue-lag", AnalyticsRoutes.queueLag(p.history(), p.status(), blocking))
+                .add("GET", "/api/v1/analytics/queue-ops", AnalyticsRoutes.queueOps(p.history(), p.status(), blocking))
                 .add("GET", "/api/v1/analytics/queue-parked-replicas",
                         AnalyticsRoutes.parkedReplicas(p.samples(), blocking))
-                .add("GET", "/api/v1/analytics/retention", AnalyticsRoutes.retention(p.history(), blocking))
+                .add("GET", "/api/v1/analytics/retention", AnalyticsRoutes.retention(p.history(), p.status(), blocking))
                 .add("POST", "/api/v1/stats/refresh", refresh(p.refresh(), blocking));
     }
 

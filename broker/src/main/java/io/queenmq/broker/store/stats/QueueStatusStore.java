@@ -117,6 +117,8 @@ public final class QueueStatusStore {
             SELECT coalesce(error_message, ''), count(*) FROM queen.dead_letter_queue
             GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5""";
 
+    private static final String QUEUE_EXISTS = "SELECT 1 FROM queen.queues WHERE name = ?";
+
     private static final String REFRESHED_AT = """
             SELECT (value->>'refreshedAt')::int8 FROM queen.system_state WHERE key = 'stats_refresh'""";
 
@@ -223,6 +225,11 @@ public final class QueueStatusStore {
             }
             return new DeadLetters(messages, partitions, top);
         }
+    }
+
+    /** Whether a queue of that name exists now. */
+    public boolean queueExists(String name) throws SQLException {
+        return !Rows.list(dataSource, QUEUE_EXISTS, rs -> true, name).isEmpty();
     }
 
     /** When the statistics were last refreshed (epoch milliseconds), or null if never. */

@@ -1,4 +1,4 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
 /** Outcome of one acknowledgement, in request order (http-api.md §3.5). */
 public record AckResult(int index, String transactionId, boolean success, String error, String queueName,

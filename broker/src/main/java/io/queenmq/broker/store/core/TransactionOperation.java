@@ -1,4 +1,4 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
 /** One validated operation of a transaction (semantics.md §9.1), in request order; each push item is its own. */
 public sealed interface TransactionOperation {

@@ -1,5 +1,6 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.admin;
 
+import io.queenmq.broker.store.SqlArrays;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,4 +1,4 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
 /**
  * Where a cursor lands for a point in time: the last offset of a lane created at or before it, so
@@ -6,9 +6,9 @@ package io.queenmq.broker.store;
  * with seq within a lane, so the head answers for a time at or after the newest message and
  * otherwise the primary key is walked back from the head.
  */
-final class OffsetAtTime {
+public final class OffsetAtTime {
     /** An expression over a lane aliased {@code p}; binds the time twice, as microseconds since the epoch. */
-    static final String OF_LANE_P = """
+    public static final String OF_LANE_P = """
             CASE WHEN p.head_created_at IS NULL THEN 0
                  WHEN p.head_created_at <= 'epoch'::timestamptz + ? * interval '1 microsecond' THEN p.head_seq
                  ELSE coalesce((SELECT m.seq FROM queen.messages m

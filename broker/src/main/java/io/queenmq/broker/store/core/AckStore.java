@@ -1,5 +1,8 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
+import io.queenmq.broker.store.SqlArrays;
+import io.queenmq.broker.store.CommitListener;
+import io.queenmq.broker.store.BatchWork;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,5 +1,8 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
+import io.queenmq.broker.store.StoreRequest;
+import io.queenmq.broker.store.StoreFailure;
+import io.queenmq.broker.store.Completion;
 import java.util.List;
 
 /** One HTTP ack (single or batch): its items, answered together after the commit. */

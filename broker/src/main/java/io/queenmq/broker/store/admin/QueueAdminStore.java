@@ -1,5 +1,6 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.admin;
 
+import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.db.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,5 +1,7 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.admin;
 
+import io.queenmq.broker.store.core.OffsetAtTime;
+import io.queenmq.broker.store.CommitListener;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,5 +1,7 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
+import io.queenmq.broker.store.QueueOptions;
+import io.queenmq.broker.store.Catalog;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,5 +1,7 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
+import io.queenmq.broker.store.SqlArrays;
+import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

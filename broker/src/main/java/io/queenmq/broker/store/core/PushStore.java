@@ -1,5 +1,10 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
+import io.queenmq.broker.store.SqlArrays;
+import io.queenmq.broker.store.StoreFailure;
+import io.queenmq.broker.store.CommitListener;
+import io.queenmq.broker.store.BatchWork;
+import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.SqlErrors;
 import java.sql.Connection;

@@ -1,4 +1,4 @@
-package io.queenmq.broker.store;
+package io.queenmq.broker.store.core;
 
 import java.util.UUID;
 
