@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.queenmq.broker.api.Routes;
 import io.queenmq.broker.api.cluster.ClusterRoutes;
 import io.queenmq.broker.api.cluster.SharedState;
+import io.queenmq.broker.api.dashboard.DashboardRoutes;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
 import io.queenmq.broker.api.status.PostgresStatsRoutes;
 import io.queenmq.broker.config.BrokerConfig;
@@ -189,6 +190,7 @@ public final class Broker implements AutoCloseable {
                 blocking);
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
+        DashboardRoutes.addTo(routes);
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
                 config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)), routes));
