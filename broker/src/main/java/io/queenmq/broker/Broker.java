@@ -5,6 +5,7 @@ import io.queenmq.broker.api.Routes;
 import io.queenmq.broker.auth.JwtAuthenticator;
 import io.queenmq.broker.api.cluster.ClusterRoutes;
 import io.queenmq.broker.api.cluster.SharedState;
+import io.queenmq.broker.api.dashboard.DashboardRoutes;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
 import io.queenmq.broker.api.status.PostgresStatsRoutes;
 import io.queenmq.broker.config.BrokerConfig;
@@ -197,6 +198,7 @@ public final class Broker implements AutoCloseable {
                 blocking);
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
+        DashboardRoutes.addTo(routes);
         routes.authenticateWith(auth);
         this.routes = routes;
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),

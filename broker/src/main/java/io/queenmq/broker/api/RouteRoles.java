@@ -86,6 +86,9 @@ public final class RouteRoles implements RoleTable {
         role(ADMIN, "POST", "/internal/api/notify");
         role(ADMIN, "GET", "/internal/api/shared-state/stats");
         role(ADMIN, "GET", "/internal/api/inter-instance/stats");
+        // Static dashboard (§4.12): its files are public; the API routes it calls are not
+        role(PUBLIC, "GET", "/");
+        role(PUBLIC, "GET", "/assets/:file");
     }
 
     private void role(Role role, String method, String pattern) {

@@ -193,6 +193,24 @@ public final class HttpExchange {
         }
     }
 
+    /**
+     * Answers {@code body} as {@code contentType} with {@code extraHeaders} (e.g. Cache-Control), for static files
+     * served to browsers. The array is wrapped, not copied: the caller must never modify it afterwards.
+     */
+    public void respondBytes(int status, String contentType, byte[] body, Map<String, String> extraHeaders) {
+        Objects.requireNonNull(body, "body");
+        Objects.requireNonNull(extraHeaders, "extraHeaders");
+        if (responded.compareAndSet(false, true)) {
+            onEventLoop(() -> {
+                if (!connectionGone) {
+                    FullHttpResponse built = HttpResponses.bytes(version, status, contentType, body);
+                    extraHeaders.forEach((name, value) -> built.headers().set(name, value));
+                    finish(built);
+                }
+            });
+        }
+    }
+
     /** Answers without body and without Content-Type, e.g. 204. */
     public void respondEmpty(int status) {
         if (responded.compareAndSet(false, true)) {

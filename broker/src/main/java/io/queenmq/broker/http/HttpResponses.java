@@ -13,7 +13,7 @@ import io.netty.handler.codec.http.HttpVersion;
 
 /**
  * Builds the response shapes the broker sends: JSON with a length and the CORS headers, bodiless with the CORS
- * headers, and plain text for scrapers (no CORS, http-api.md §4.2).
+ * headers, plain text for scrapers (no CORS, http-api.md §4.2), and static files for the dashboard.
  */
 final class HttpResponses {
     private static final HttpHeaders CORS = new DefaultHttpHeaders()
@@ -42,6 +42,16 @@ final class HttpResponses {
                 .set(HttpHeaderNames.CONTENT_TYPE, contentType)
                 .set(HttpHeaderNames.CACHE_CONTROL, HttpHeaderValues.NO_CACHE)
                 .setInt(HttpHeaderNames.CONTENT_LENGTH, body.readableBytes());
+        return response;
+    }
+
+    /** A response over a shared, never-modified {@code body} array (static files), without CORS headers. */
+    static FullHttpResponse bytes(HttpVersion version, int status, String contentType, byte[] body) {
+        FullHttpResponse response = new DefaultFullHttpResponse(version, HttpResponseStatus.valueOf(status),
+                Unpooled.wrappedBuffer(body));
+        response.headers()
+                .set(HttpHeaderNames.CONTENT_TYPE, contentType)
+                .setInt(HttpHeaderNames.CONTENT_LENGTH, body.length);
         return response;
     }
 

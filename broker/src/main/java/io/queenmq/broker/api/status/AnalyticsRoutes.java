@@ -21,6 +21,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * The analytics routes (http-api.md §4.7): brokers' samples ({@code system-metrics}, {@code worker-metrics}, {@code
@@ -187,48 +188,53 @@ final class AnalyticsRoutes {
 
     /** JSON array of per-queue, per-bucket consumption and lag, newest bucket first. */
     static RouteHandler queueLag(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
-        return exchange -> {
-            Window window = Window.read(exchange.query(), HOUR);
-            String queue = queue(exchange.query());
-            blocking.submit(exchange, () -> {
-                requireQueue(status, queue);
-                List<Map<String, Object>> out = new ArrayList<>();
-                for (HistoryStore.QueueBucket b : history.queueSeries(window.fromTimestamp(), window.toTimestamp(),
-                        window.bucketSeconds(), queue)) {
-                    out.add(object("queueName", b.queue(), "popCount", b.consumed(), "avgLagMs", b.avgLagMs(),
-                            "maxLagMs", b.maxLagMs(), "bucketTime", Json.seconds(b.bucketEpochSeconds())));
-                }
-                Collections.reverse(out);
-                exchange.respond(200, out);
-            });
-        };
+        return overQueueHistory(history, status, blocking, (window, buckets) -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (HistoryStore.QueueBucket b : buckets) {
+                out.add(object("queueName", b.queue(), "popCount", b.consumed(), "avgLagMs", b.avgLagMs(),
+                        "maxLagMs", b.maxLagMs(), "bucketTime", Json.seconds(b.bucketEpochSeconds())));
+            }
+            Collections.reverse(out);
+            return out;
+        });
     }
 
     /** Per queue and bucket: pushes, consumption, lanes and lag. */
     static RouteHandler queueOps(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
+        return overQueueHistory(history, status, blocking, (window, buckets) -> {
+            List<Map<String, Object>> series = new ArrayList<>();
+            Set<String> queues = new LinkedHashSet<>();
+            double step = window.bucketSeconds();
+            for (HistoryStore.QueueBucket b : buckets) {
+                queues.add(b.queue());
+                series.add(object("bucket", Json.seconds(b.bucketEpochSeconds()), "queueName", b.queue(),
+                        "pushRequests", null, "pushMessages", b.pushed(), "popMessages", b.consumed(),
+                        "popEmpty", null, "ackRequests", null, "ackSuccess", b.consumed(), "ackFailed", null,
+                        "transactions", null, "partitionsCreated", null, "partitionsDeleted", null,
+                        "partitionCount", b.partitions(), "avgLagMs", b.avgLagMs(), "maxLagMs", b.maxLagMs(),
+                        "pushPerSecond", Json.perSecond(b.pushed(), step),
+                        "popPerSecond", Json.perSecond(b.consumed(), step),
+                        "ackPerSecond", Json.perSecond(b.consumed(), step), "emptyPerSecond", null,
+                        "parkedCount", null));
+            }
+            return object("timeRange", window.range(), "bucketMinutes", window.bucketMinutes(), "series", series,
+                    "queues", new ArrayList<>(queues));
+        });
+    }
+
+    /**
+     * A route over the queue history of the request's window and {@code queue} filter (404 when it names no queue):
+     * {@code answer} makes the 200 body from the buckets.
+     */
+    private static RouteHandler overQueueHistory(HistoryStore history, QueueStatusStore status, BlockingWork blocking,
+                                                 BiFunction<Window, List<HistoryStore.QueueBucket>, Object> answer) {
         return exchange -> {
             Window window = Window.read(exchange.query(), HOUR);
             String queue = queue(exchange.query());
             blocking.submit(exchange, () -> {
                 requireQueue(status, queue);
-                List<Map<String, Object>> series = new ArrayList<>();
-                Set<String> queues = new LinkedHashSet<>();
-                double step = window.bucketSeconds();
-                for (HistoryStore.QueueBucket b : history.queueSeries(window.fromTimestamp(), window.toTimestamp(),
-                        window.bucketSeconds(), queue)) {
-                    queues.add(b.queue());
-                    series.add(object("bucket", Json.seconds(b.bucketEpochSeconds()), "queueName", b.queue(),
-                            "pushRequests", null, "pushMessages", b.pushed(), "popMessages", b.consumed(),
-                            "popEmpty", null, "ackRequests", null, "ackSuccess", b.consumed(), "ackFailed", null,
-                            "transactions", null, "partitionsCreated", null, "partitionsDeleted", null,
-                            "partitionCount", b.partitions(), "avgLagMs", b.avgLagMs(), "maxLagMs", b.maxLagMs(),
-                            "pushPerSecond", Json.perSecond(b.pushed(), step),
-                            "popPerSecond", Json.perSecond(b.consumed(), step),
-                            "ackPerSecond", Json.perSecond(b.consumed(), step), "emptyPerSecond", null,
-                            "parkedCount", null));
-                }
-                exchange.respond(200, object("timeRange", window.range(), "bucketMinutes", window.bucketMinutes(),
-                        "series", series, "queues", new ArrayList<>(queues)));
+                exchange.respond(200, answer.apply(window, history.queueSeries(window.fromTimestamp(),
+                        window.toTimestamp(), window.bucketSeconds(), queue)));
             });
         };
     }
