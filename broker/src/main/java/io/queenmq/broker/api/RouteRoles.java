@@ -7,6 +7,10 @@ import static io.queenmq.broker.auth.Role.READ_WRITE;
 
 import io.queenmq.broker.auth.Role;
 import io.queenmq.broker.http.RoleTable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -100,6 +104,45 @@ public final class RouteRoles implements RoleTable {
     @Override
     public Role roleOf(String method, String pattern) {
         return roles.get(method + " " + pattern);
+    }
+
+    /**
+     * Writes the table as Markdown to the file named by {@code args[0]}; {@code docs/route-roles.md} is regenerated
+     * with {@value #REGENERATE_COMMAND} (a test fails when it is stale).
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: RouteRoles <output.md>");
+        }
+        Files.writeString(Path.of(args[0]), TABLE.markdown(), StandardCharsets.UTF_8);
+    }
+
+    public static final String REGENERATE_COMMAND = "mvn -q -pl broker -am compile && "
+            + "java -cp broker/target/classes io.queenmq.broker.api.RouteRoles docs/route-roles.md";
+
+    /** The table as the Markdown reference {@code docs/route-roles.md}. */
+    public String markdown() {
+        StringBuilder md = new StringBuilder();
+        md.append("<!-- Generated from io.queenmq.broker.api.RouteRoles; do not edit. Regenerate with: ")
+                .append(REGENERATE_COMMAND).append(" -->\n");
+        md.append("# Routes and their minimum roles\n\n");
+        md.append("With `JWT_ENABLED=true` a route needs a token whose role covers its minimum ")
+                .append("(`admin` ⊇ `read-write` ⊇ `read-only`); public routes, `OPTIONS` on any path and the paths of ")
+                .append("`JWT_SKIP_PATHS` need none. No token or a bad one: 401; too low a role: 403. ")
+                .append("Unknown paths are 404 for everyone.\n\n");
+        md.append("| Method | Path | Minimum role |\n");
+        md.append("|--------|------|--------------|\n");
+        roles.forEach((route, role) -> {
+            int space = route.indexOf(' ');
+            md.append("| ").append(route, 0, space).append(" | `").append(route.substring(space + 1)).append("` | ")
+                    .append(switch (role) {
+                        case PUBLIC -> "public";
+                        case READ_ONLY -> "read-only";
+                        case READ_WRITE -> "read-write";
+                        case ADMIN -> "admin";
+                    }).append(" |\n");
+        });
+        return md.toString();
     }
 
     /** Every entry, "METHOD pattern" to role, in table order. */
