@@ -73,6 +73,38 @@ class AuthKeysIT {
         }
     }
 
+    private static String pem(byte[] subjectPublicKeyInfo) {
+        return "-----BEGIN PUBLIC KEY-----\n"
+                + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(subjectPublicKeyInfo)
+                + "\n-----END PUBLIC KEY-----\n";
+    }
+
+    @Test
+    void es256AndEdDsaWithStaticPemKeys() throws Exception {
+        ECKey ec = new ECKeyGenerator(Curve.P_256).generate();
+        OctetKeyPair ed = new OctetKeyPairGenerator(Curve.Ed25519).generate();
+        // X.509 SubjectPublicKeyInfo of an Ed25519 key: a fixed 12-byte prefix, then the 32-byte key.
+        byte[] edInfo = java.util.HexFormat.of().parseHex("302a300506032b6570032100" + java.util.HexFormat.of()
+                .formatHex(ed.getDecodedX()));
+        Map<String, String> pems = Map.of("ES256", pem(ec.toECPublicKey().getEncoded()), "EdDSA", pem(edInfo));
+        for (Map.Entry<String, String> c : pems.entrySet()) {
+            Map<String, String> env = TestBroker.env();
+            env.put("JWT_ENABLED", "true");
+            env.put("JWT_ALGORITHM", c.getKey());
+            env.put("JWT_PUBLIC_KEY", c.getValue());
+            try (Broker broker = Broker.start(BrokerConfig.fromEnv(env))) {
+                String url = "http://127.0.0.1:" + broker.port();
+                String good = c.getKey().equals("ES256")
+                        ? Tokens.sign(new ECDSASigner(ec), JWSAlgorithm.ES256, null, Tokens.claims("u", admin()))
+                        : Tokens.sign(new Ed25519Signer(ed), JWSAlgorithm.EdDSA, null, Tokens.claims("u", admin()));
+                assertThat(Tokens.send(url, "GET", QUEUES, good, null).status()).as(c.getKey()).isEqualTo(200);
+                RSAKey rsa = new RSAKeyGenerator(2048).generate();
+                String rs = Tokens.sign(new RSASSASigner(rsa), JWSAlgorithm.RS256, null, Tokens.claims("u", admin()));
+                assertThat(Tokens.send(url, "GET", QUEUES, rs, null).error()).startsWith("Token uses RS256, expected ");
+            }
+        }
+    }
+
     @Test
     void aJwksKeyRotationIsPickedUpWhenATokenNamesANewKid() throws Exception {
         RSAKey first = new RSAKeyGenerator(2048).keyID("k1").generate();
