@@ -147,6 +147,8 @@ class AuthIT {
         cases.put(Tokens.sign(new RSASSASigner(rsa), JWSAlgorithm.RS256, "k", valid("u", Map.of("role", "admin"))),
                 "Token uses RS256, expected HS256");
         cases.put("not.a.jwt", "Token decode error: ");
+        cases.put(new com.nimbusds.jwt.PlainJWT(valid("u", Map.of("role", "admin"))).serialize(),
+                "Token decode error: "); // "alg":"none" is never a signed token
         cases.put(Tokens.hs256(SECRET, new JWTClaimsSet.Builder(valid("u", Map.of("role", "admin")))
                 .notBeforeTime(new Date(System.currentTimeMillis() + 3_600_000)).build()), "Token is not yet valid");
         cases.put(Tokens.hs256(SECRET, new JWTClaimsSet.Builder(valid("u", Map.of("role", "admin")))
