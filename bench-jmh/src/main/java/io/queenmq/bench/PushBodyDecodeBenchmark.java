@@ -75,7 +75,7 @@ public class PushBodyDecodeBenchmark extends AbstractBenchmark {
 
     @Benchmark
     public PushRequest decode() throws IOException {
-        return new PushRequest(PushBody.parse(MAPPER.readTree(body), body, MAX_ITEMS), IGNORED);
+        return new PushRequest(PushBody.parse(MAPPER.readTree(body), body, MAX_ITEMS, null), IGNORED);
     }
 
     @Benchmark
