@@ -1,6 +1,7 @@
 package io.queenmq.broker;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.netty.handler.ssl.SslContext;
 import io.queenmq.broker.api.Routes;
 import io.queenmq.broker.auth.JwtAuthenticator;
 import io.queenmq.broker.api.cluster.ClusterRoutes;
@@ -18,6 +19,7 @@ import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.http.Router;
+import io.queenmq.broker.http.ServerTls;
 import io.queenmq.broker.metrics.BrokerMetrics;
 import io.queenmq.broker.metrics.MetricsWiring;
 import io.queenmq.broker.service.LongPollRegistry;
@@ -98,6 +100,8 @@ public final class Broker implements AutoCloseable {
             own(auth);
         }
         log.info("JWT auth: {}", auth == null ? "off (JWT_ENABLED is not true): every route is open" : auth.describe());
+        SslContext tls = ServerTls.fromConfig(config);
+        log.info("TLS: {}", ServerTls.describe(config, tls));
         int pushWorkers = config.get(Settings.STORE_PUSH_WORKERS);
         int popWorkers = config.get(Settings.STORE_POP_WORKERS);
         int ackWorkers = config.get(Settings.STORE_ACK_WORKERS);
@@ -203,10 +207,11 @@ public final class Broker implements AutoCloseable {
         this.routes = routes;
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
-                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)), routes));
+                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES)), routes, tls));
         http.start();
         own(status.startJobs(metrics, config, http.port()));
-        log.info("Queen broker listening on {}:{}", config.get(Settings.HOST), http.port());
+        log.info("Queen broker listening on {}://{}:{}", tls == null ? "http" : "https", config.get(Settings.HOST),
+                http.port());
     }
 
     private static <R extends StoreRequest> Lanes<R> lanes(String kind, int count, HikariDataSource pool,

@@ -266,6 +266,24 @@ public final class Settings {
                     + "without a key answers 400 to a push to an encrypted queue.")
             .build();
 
+    // ---- TLS (HTTPS)
+
+    public static final Setting<String> QUEEN_TLS_CERT = Setting.text("QUEEN_TLS_CERT")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("Path of a PEM certificate chain (`-----BEGIN CERTIFICATE-----`, the server's own "
+                    + "certificate first). With `QUEEN_TLS_KEY` the broker serves HTTPS only, on `PORT` (plain "
+                    + "HTTP there is refused), with the JDK's TLS; keep-alive is unchanged. Set both or neither: "
+                    + "one without the other, an unreadable file or malformed PEM refuses to start.")
+            .build();
+
+    public static final Setting<String> QUEEN_TLS_KEY = Setting.text("QUEEN_TLS_KEY")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("Path of the certificate's private key: unencrypted PKCS#8 PEM "
+                    + "(`-----BEGIN PRIVATE KEY-----`; RSA or EC). Convert a PKCS#1 `BEGIN RSA PRIVATE KEY` or "
+                    + "`BEGIN EC PRIVATE KEY` file with `openssl pkcs8 -topk8 -nocrypt -in key.pem -out "
+                    + "key.pk8.pem`.")
+            .build();
+
     // ---- Authentication (JWT)
 
     public static final Setting<Boolean> JWT_ENABLED = Setting.bool("JWT_ENABLED")
@@ -462,6 +480,7 @@ public final class Settings {
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,
+                QUEEN_TLS_CERT, QUEEN_TLS_KEY,
                 JWT_ENABLED, JWT_ALGORITHM, JWT_SECRET, JWT_JWKS_URL, JWT_PUBLIC_KEY, JWT_ISSUER, JWT_AUDIENCE,
                 JWT_CLOCK_SKEW, JWT_SKIP_PATHS, JWT_JWKS_REFRESH_INTERVAL, JWT_JWKS_TIMEOUT_MS, JWT_ROLES_CLAIM,
                 JWT_ROLES_ARRAY_CLAIM, JWT_ROLE_ADMIN, JWT_ROLE_READ_WRITE, JWT_ROLE_READ_ONLY,

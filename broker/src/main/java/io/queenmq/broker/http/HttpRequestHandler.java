@@ -6,6 +6,7 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.socket.DuplexChannel;
+import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.PrematureChannelClosureException;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -16,6 +17,7 @@ import io.queenmq.broker.auth.Role;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -92,8 +94,10 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        if (cause instanceof IOException || cause instanceof PrematureChannelClosureException) {
-            // The client went away (reset, or closed mid-request): routine, not a server problem.
+        if (cause instanceof IOException || cause instanceof PrematureChannelClosureException
+                || cause instanceof DecoderException && cause.getCause() instanceof SSLException) {
+            // The client went away (reset, or closed mid-request), or spoke plain HTTP or a failed handshake to the
+            // TLS port: routine, not a server problem.
             log.debug("Connection {} failed: {}", ctx.channel(), cause.toString());
         } else {
             log.warn("Closing connection {} after an unexpected error", ctx.channel(), cause);

@@ -13,6 +13,7 @@ import io.netty.channel.epoll.EpollServerSocketChannel;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.ServerSocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.Future;
 import java.net.InetSocketAddress;
@@ -22,7 +23,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The broker's HTTP/1.1 server: one acceptor thread and {@code workerThreads} event loops, native epoll where
- * available and NIO elsewhere. Threads: start and close from one thread; {@link #port()} from any after start.
+ * available and NIO elsewhere; HTTPS only when given a TLS context. Threads: start and close from one thread; {@link #port()} from any after start.
  */
 public final class HttpServer implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(HttpServer.class);
@@ -32,13 +33,23 @@ public final class HttpServer implements AutoCloseable {
 
     private final HttpServerSettings settings;
     private final Router router;
+    private final SslContext tls;
     private EventLoopGroup bossGroup;
     private MultiThreadIoEventLoopGroup workerGroup;
     private volatile Channel serverChannel;
 
+    /** A plain-HTTP server. */
     public HttpServer(HttpServerSettings settings, Router router) {
+        this(settings, router, null);
+    }
+
+    /**
+     * @param tls the server's TLS context (see {@link ServerTls}), making it serve HTTPS only; null for plain HTTP
+     */
+    public HttpServer(HttpServerSettings settings, Router router, SslContext tls) {
         this.settings = settings;
         this.router = router;
+        this.tls = tls;
     }
 
     /**
@@ -66,7 +77,7 @@ public final class HttpServer implements AutoCloseable {
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 1024)
                 .childOption(ChannelOption.TCP_NODELAY, true)
-                .childHandler(new HttpServerInitializer(settings, router));
+                .childHandler(new HttpServerInitializer(settings, router, tls));
         ChannelFuture bound = bootstrap.bind(settings.host(), settings.port()).await();
         if (!bound.isSuccess()) {
             close();
@@ -74,8 +85,9 @@ public final class HttpServer implements AutoCloseable {
                     + bound.cause().getMessage(), bound.cause());
         }
         serverChannel = bound.channel();
-        log.info("HTTP server listening on {}:{} ({} transport, {} event loops, body limit {} bytes)",
-                settings.host(), port(), epoll ? "epoll" : "NIO", workerGroup.executorCount(), settings.maxBodyBytes());
+        log.info("{} server listening on {}:{} ({} transport, {} event loops, body limit {} bytes)",
+                tls == null ? "HTTP" : "HTTPS (TLS on)", settings.host(), port(), epoll ? "epoll" : "NIO",
+                workerGroup.executorCount(), settings.maxBodyBytes());
     }
 
     /** The bound port; differs from the configured one when that was 0. */
