@@ -126,9 +126,9 @@ public final class ServerTls {
     private static void checkKeyMatches(PrivateKey key, X509Certificate certificate, String certPath, String keyPath) {
         PublicKey publicKey = certificate.getPublicKey();
         if (!publicKey.getAlgorithm().equals(key.getAlgorithm())) {
-            throw new ConfigException("Invalid QUEEN_TLS_KEY=\"" + keyPath + "\": a " + key.getAlgorithm()
-                    + " key, but the first certificate of QUEEN_TLS_CERT=\"" + certPath + "\" holds a "
-                    + publicKey.getAlgorithm() + " key");
+            throw new ConfigException("Invalid QUEEN_TLS_KEY=\"" + keyPath + "\": its key type is "
+                    + key.getAlgorithm() + ", the first certificate of QUEEN_TLS_CERT=\"" + certPath + "\" holds "
+                    + publicKey.getAlgorithm());
         }
         String signatureAlgorithm = KEY_ALGORITHMS.stream().filter(a -> a[0].equals(key.getAlgorithm()))
                 .map(a -> a[1]).findFirst().orElseThrow();
