@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -53,12 +54,26 @@ class DashboardTokenBrowserIT {
         }
     }
 
+    /** Each test starts with no token in the broker's origin and a clean console. */
+    @BeforeEach
+    void noToken() {
+        WebDriver d = Dashboard.driver();
+        d.get(url + "/health");
+        ((JavascriptExecutor) d).executeScript("sessionStorage.clear()");
+        d.get("about:blank");
+        Dashboard.consoleErrors();
+    }
+
     static String token(String role) {
+        return token(role, SECRET);
+    }
+
+    static String token(String role, String secret) {
         try {
             JWTClaimsSet claims = new JWTClaimsSet.Builder().subject("dash-" + role).claim("role", role)
                     .issueTime(new Date()).expirationTime(new Date(System.currentTimeMillis() + 600_000)).build();
             SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.HS256).build(), claims);
-            jwt.sign(new MACSigner(SECRET.getBytes(StandardCharsets.UTF_8)));
+            jwt.sign(new MACSigner(secret.getBytes(StandardCharsets.UTF_8)));
             return jwt.serialize();
         } catch (Exception e) {
             throw new IllegalStateException(e);
@@ -76,8 +91,6 @@ class DashboardTokenBrowserIT {
         assertThat(data.groupListed(group, queue)).isTrue();
 
         WebDriver d = Dashboard.driver();
-        d.get("about:blank");
-        Dashboard.consoleErrors();
         d.get(url + "/#/");
         // No token: the API answers 401, the page says so and the header asks for one.
         Dashboard.waitFor("the sign-in banner", x -> x.findElement(By.cssSelector("[data-auth='401']"))
@@ -121,10 +134,29 @@ class DashboardTokenBrowserIT {
         List<String> errors = Dashboard.consoleErrors();
         assertThat(errors).allSatisfy(e -> assertThat(e).containsAnyOf("status of 401", "status of 403"));
         assertThat(String.join("\n", errors)).doesNotContain(reader);
+    }
 
-        // The token lives in this tab's sessionStorage only: forget it so the other tests' pages start clean.
-        ((JavascriptExecutor) d).executeScript("sessionStorage.clear()");
-        d.get("about:blank");
+    @Test
+    void aTokenTheBrokerRefusesIsNamedAndCanBeForgotten() {
+        WebDriver d = Dashboard.driver();
+        d.get(url + "/#/maintenance");
+        WebElement input = Dashboard.waitFor("the token box", x -> x.findElement(By.id("token-input")));
+        String forged = token("admin", "another-secret-of-at-least-32-bytes!!");
+        input.sendKeys("Bearer " + forged);
+        d.findElement(By.id("token-save")).click();
+        Dashboard.waitFor("the refused-token banner", x -> {
+            String text = x.findElement(By.cssSelector("[data-auth='401']")).getText();
+            return text.contains("refused the token") && text.contains("Invalid token signature");
+        });
+        assertThat(sessionToken(d)).as("a pasted \"Bearer \" prefix is dropped").isEqualTo(forged);
+        assertThat(d.findElements(By.id("toggle-pop"))).as("no switches without a valid token").isEmpty();
+
+        d.findElement(By.id("token-forget")).click();
+        Dashboard.waitFor("the token box again", x -> x.findElement(By.id("token-input")));
+        assertThat(sessionToken(d)).isNull();
+        Dashboard.waitFor("the sign-in banner", x -> x.findElement(By.cssSelector("[data-auth='401']"))
+                .getText().contains("Sign in: paste a token"));
+        assertThat(Dashboard.consoleErrors()).allSatisfy(e -> assertThat(e).contains("status of 401"));
     }
 
     private static Object sessionToken(WebDriver d) {
