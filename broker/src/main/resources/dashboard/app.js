@@ -2,6 +2,7 @@
 // render(ctx); navigating away stops the page's timers, so only the visible page polls the broker.
 
 import { banner, fill, h } from './dom.js';
+import { mount as mountAuth } from './auth.js';
 import * as overview from './page-overview.js';
 import * as queues from './page-queues.js';
 import * as queue from './page-queue.js';
@@ -73,4 +74,7 @@ function route() {
 }
 
 window.addEventListener('hashchange', route);
+// A token set or forgotten: load the page shown again with (or without) it.
+window.addEventListener('queen-token', route);
+mountAuth(document.getElementById('auth'));
 route();

@@ -1,6 +1,8 @@
 // Building the page. All API data reaches the DOM as text nodes or attribute values, never as HTML, so a queue
 // called "<img onerror=...>" is shown, not run.
 
+import { token } from './api.js';
+
 /** h('td', {class: 'num'}, 'text', node, [more], null): an element; strings become text nodes. */
 export function h(tag, attrs = {}, ...children) {
   const element = document.createElement(tag);
@@ -35,6 +37,15 @@ export function banner(error, kind = 'error') {
   if (error && error.missing) {
     return h('div', { class: 'banner info', 'data-missing': 'true' },
       `No data: ${error.message} (this broker does not serve that route).`);
+  }
+  if (error && error.unauthorized) {
+    return h('div', { class: 'banner auth', 'data-auth': '401' }, token()
+      ? `Sign in: the broker refused the token (${error.message}); forget it and paste another.`
+      : `Sign in: paste a token in the box at the top of the page (${error.message}).`);
+  }
+  if (error && error.forbidden) {
+    return h('div', { class: 'banner error', 'data-auth': '403' },
+      `Your token's role cannot do this (${error.message}).`);
   }
   return h('div', { class: 'banner error' }, `Error: ${error && error.message ? error.message : error}`);
 }
