@@ -39,6 +39,8 @@ public final class HttpExchange {
     private final String method;
     private final String uri;
     private final HttpVersion version;
+    private final boolean supportedVersion;
+    private final String requestedVersion;
     private final HttpHeaders headers;
     private final byte[] body;
     private final boolean keepAlive;
@@ -68,7 +70,11 @@ public final class HttpExchange {
         this.remoteAddress = ctx.channel().remoteAddress();
         this.method = request.method().name();
         this.uri = request.uri();
-        this.version = request.protocolVersion();
+        HttpVersion requested = request.protocolVersion();
+        this.supportedVersion = requested == HttpVersion.HTTP_1_1 || requested == HttpVersion.HTTP_1_0;
+        // An unsupported version is answered 505 in HTTP/1.1, never echoed back.
+        this.version = supportedVersion ? requested : HttpVersion.HTTP_1_1;
+        this.requestedVersion = requested.text();
         this.headers = request.headers();
         // Copied so that the exchange owns no Netty buffer and can travel to any thread.
         this.body = ByteBufUtil.getBytes(request.content());
@@ -252,6 +258,16 @@ public final class HttpExchange {
 
     String uri() {
         return uri;
+    }
+
+    /** Whether the request line named HTTP/1.0 or HTTP/1.1, the versions this server speaks. */
+    boolean hasSupportedVersion() {
+        return supportedVersion;
+    }
+
+    /** The protocol version text of the request line, e.g. "HTTP/9.9". */
+    String requestedVersion() {
+        return requestedVersion;
     }
 
     String rawPath() {

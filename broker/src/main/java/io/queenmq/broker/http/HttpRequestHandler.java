@@ -5,6 +5,7 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.PrematureChannelClosureException;
@@ -39,6 +40,8 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private boolean flushPending;
     /** A response announced "Connection: close"; later requests are read and dropped. */
     private boolean closing;
+    /** The client half-closed (sent FIN): answer what it asked, then close. Needs ALLOW_HALF_CLOSURE. */
+    private boolean inputShutdown;
 
     HttpRequestHandler(Router router, HttpServerSettings settings) {
         this.router = router;
@@ -91,6 +94,17 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     }
 
     @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        if (event instanceof ChannelInputShutdownEvent) {
+            inputShutdown = true;
+            if (closing || inFlight.isEmpty()) {
+                ctx.close();
+            }
+        }
+        ctx.fireUserEventTriggered(event);
+    }
+
+    @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (cause instanceof IOException || cause instanceof PrematureChannelClosureException) {
             // The client went away (reset, or closed mid-request): routine, not a server problem.
@@ -111,6 +125,10 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
             if (exchange.closesConnection()) {
                 closing = true;
                 written.addListener((ChannelFutureListener) HttpRequestHandler::closeGently);
+            } else if (inputShutdown && inFlight.isEmpty()) {
+                // The client half-closed after its last request, which is now answered.
+                closing = true;
+                written.addListener(ChannelFutureListener.CLOSE);
             }
         }
         if (wrote) {
@@ -128,8 +146,17 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
                 exchange.respondEmpty(204); // CORS preflight, on any path
                 return;
             }
+            if (!exchange.hasSupportedVersion()) {
+                exchange.closeConnectionAfterResponse();
+                exchange.respondError(505, "HTTP version not supported: " + exchange.requestedVersion()
+                        + " (HTTP/1.0 and HTTP/1.1 are)");
+                return;
+            }
             exchange.decodeTarget();
-            Router.Match match = router.find(exchange.method(), exchange.rawPath());
+            // HEAD is answered like GET; the codec's encoder drops the body of a response to HEAD and keeps its
+            // Content-Length (HttpServerCodec pairs each response with its request's method).
+            String routeMethod = exchange.method().equals("HEAD") ? "GET" : exchange.method();
+            Router.Match match = router.find(routeMethod, exchange.rawPath());
             if (match == null) {
                 exchange.respondError(404, "Not Found");
                 return;
@@ -174,7 +201,7 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
      */
     private static void closeGently(ChannelFuture written) {
         Channel channel = written.channel();
-        if (written.isSuccess() && channel instanceof DuplexChannel duplex) {
+        if (written.isSuccess() && channel instanceof DuplexChannel duplex && !duplex.isInputShutdown()) {
             duplex.shutdownOutput();
             channel.eventLoop().schedule(() -> {
                 channel.close();

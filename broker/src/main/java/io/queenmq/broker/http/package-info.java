@@ -16,6 +16,12 @@
  *   <tr><td>request line longer than {@code maxInitialLineBytes}</td><td>414</td><td>closed</td></tr>
  *   <tr><td>header block larger than {@code maxHeaderBytes}</td><td>431</td><td>closed</td></tr>
  *   <tr><td>other malformed HTTP</td><td>400</td><td>closed</td></tr>
+ *   <tr><td>request line with a version other than HTTP/1.0 or HTTP/1.1</td><td>505 (in HTTP/1.1)</td>
+ *       <td>closed</td></tr>
+ *   <tr><td>{@code HEAD} on a {@code GET} route</td><td>as {@code GET}, same Content-Length, no body</td>
+ *       <td>kept</td></tr>
+ *   <tr><td>client half-closes after its requests</td><td>every request is still answered</td>
+ *       <td>closed after the last answer</td></tr>
  *   <tr><td>unknown path, or known path with another method</td><td>404 {@code {"error":"Not Found"}}</td>
  *       <td>kept</td></tr>
  *   <tr><td>JWT auth on ({@link io.queenmq.broker.http.Authenticator}), route not public: no token, or an
