@@ -10,12 +10,16 @@ import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.PrematureChannelClosureException;
 import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpContentException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.queenmq.broker.auth.Role;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,6 +46,12 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private boolean closing;
     /** The client half-closed (sent FIN): answer what it asked, then close. Needs ALLOW_HALF_CLOSURE. */
     private boolean inputShutdown;
+    /** Bytes of a request arrived and the request is not complete yet: the request timeout runs. */
+    private boolean receiving;
+    private long requestStartNanos;
+    /** Last byte read or response written; with nothing in progress, the idle timeout runs from here. */
+    private long lastActivityNanos;
+    private ScheduledFuture<?> timeoutCheck;
 
     HttpRequestHandler(Router router, HttpServerSettings settings) {
         this.router = router;
@@ -59,8 +69,29 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     }
 
     @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        lastActivityNanos = System.nanoTime();
+        // One periodic check per connection rather than a timer set and cancelled per request.
+        long periodMs = Math.max(10, Math.min(settings.idleTimeoutMs(), settings.requestTimeoutMs()) / 4);
+        timeoutCheck = ctx.executor().scheduleAtFixedRate(this::checkTimeouts, periodMs, periodMs,
+                TimeUnit.MILLISECONDS);
+        ctx.fireChannelActive();
+    }
+
+    /** Called for every read from the socket, before decoding: the first byte of a request starts its clock. */
+    void bytesArrived() {
+        long now = System.nanoTime();
+        lastActivityNanos = now;
+        if (!receiving) {
+            receiving = true;
+            requestStartNanos = now;
+        }
+    }
+
+    @Override
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
         inReadBurst = true;
+        receiving = false; // complete: from now on it may wait for its answer as long as the route needs
         if (closing) {
             return;
         }
@@ -86,6 +117,9 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
+        if (timeoutCheck != null) {
+            timeoutCheck.cancel(false);
+        }
         for (HttpExchange exchange : inFlight) {
             exchange.connectionClosed();
         }
@@ -132,12 +166,49 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
             }
         }
         if (wrote) {
+            lastActivityNanos = System.nanoTime();
             if (inReadBurst) {
                 flushPending = true;
             } else {
                 ctx.flush();
             }
         }
+    }
+
+    /**
+     * Closes a connection idle longer than the idle timeout, and answers 408 to a request still incomplete after
+     * the request timeout (slowloris). A complete request waiting for its answer (long poll) is neither.
+     */
+    private void checkTimeouts() {
+        if (closing || !ctx.channel().isActive()) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (receiving) {
+            if (now - requestStartNanos >= TimeUnit.MILLISECONDS.toNanos(settings.requestTimeoutMs())) {
+                requestTimedOut();
+            }
+        } else if (inFlight.isEmpty()
+                && now - lastActivityNanos >= TimeUnit.MILLISECONDS.toNanos(settings.idleTimeoutMs())) {
+            log.debug("Closing idle connection {}", ctx.channel());
+            closing = true;
+            ctx.close();
+        }
+    }
+
+    private void requestTimedOut() {
+        log.debug("Request on {} incomplete after {} ms; closing", ctx.channel(), settings.requestTimeoutMs());
+        closing = true;
+        if (!inFlight.isEmpty()) {
+            // Earlier requests are still unanswered and responses go in order: no room for a 408.
+            ctx.close();
+            return;
+        }
+        FullHttpResponse timeout = HttpResponses.json(HttpVersion.HTTP_1_1, 408, JsonCodec.errorBody(ctx.alloc(),
+                "Request not received within " + settings.requestTimeoutMs() + " ms"));
+        HttpUtil.setKeepAlive(timeout, false);
+        countStatus(408);
+        ctx.writeAndFlush(timeout).addListener((ChannelFutureListener) HttpRequestHandler::closeGently);
     }
 
     private void dispatch(HttpExchange exchange) {

@@ -1,5 +1,8 @@
 package io.queenmq.broker.http;
 
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.http.HttpDecoderConfig;
@@ -20,9 +23,19 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
         HttpDecoderConfig decoderConfig = new HttpDecoderConfig()
                 .setMaxInitialLineLength(settings.maxInitialLineBytes())
                 .setMaxHeaderSize(settings.maxHeaderBytes());
+        HttpRequestHandler handler = new HttpRequestHandler(router, settings);
         channel.pipeline()
+                .addLast("clock", new ChannelInboundHandlerAdapter() {
+                    @Override
+                    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+                        if (msg instanceof ByteBuf bytes && bytes.isReadable()) {
+                            handler.bytesArrived(); // request and idle timeouts
+                        }
+                        ctx.fireChannelRead(msg);
+                    }
+                })
                 .addLast("codec", new HttpServerCodec(decoderConfig))
                 .addLast("aggregator", new BodyLimitAggregator(settings.maxBodyBytes()))
-                .addLast("handler", new HttpRequestHandler(router, settings));
+                .addLast("handler", handler);
     }
 }

@@ -20,6 +20,12 @@
  *       <td>closed</td></tr>
  *   <tr><td>{@code HEAD} on a {@code GET} route</td><td>as {@code GET}, same Content-Length, no body</td>
  *       <td>kept</td></tr>
+ *   <tr><td>request incomplete (head and body) {@code requestTimeoutMs} after its first byte
+ *       ({@code HTTP_REQUEST_TIMEOUT_MS}, 10 s)</td><td>408, or none if earlier requests are unanswered</td>
+ *       <td>closed</td></tr>
+ *   <tr><td>no request in progress, none unanswered, no byte for {@code idleTimeoutMs}
+ *       ({@code HTTP_IDLE_TIMEOUT_MS}, 60 s); a complete request waiting for its answer (long poll) is not
+ *       idle</td><td>none</td><td>closed</td></tr>
  *   <tr><td>client half-closes after its requests</td><td>every request is still answered</td>
  *       <td>closed after the last answer</td></tr>
  *   <tr><td>unknown path, or known path with another method</td><td>404 {@code {"error":"Not Found"}}</td>
@@ -33,6 +39,7 @@
  *   <tr><td>handler throws {@link io.queenmq.broker.http.ApiException}</td><td>its status</td><td>kept</td></tr>
  *   <tr><td>handler throws anything else</td><td>500 {@code {"error":"Internal server error"}}</td><td>kept</td></tr>
  * </table>
- * Every error body is {@code {"error": "<message>"}}; no stack trace ever reaches a client.
+ * Every error body is {@code {"error": "<message>"}}; no stack trace ever reaches a client. Timeouts are checked
+ * by one periodic task per connection, every quarter of the shorter timeout, so a timeout fires up to 25 % late.
  */
 package io.queenmq.broker.http;

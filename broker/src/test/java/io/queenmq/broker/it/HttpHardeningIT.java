@@ -12,6 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import io.queenmq.broker.Broker;
+import io.queenmq.broker.config.BrokerConfig;
+import java.util.HashMap;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -91,6 +96,106 @@ class HttpHardeningIT {
         }
     }
 
+    // ---- timeouts, on a broker of their own with short ones
+
+    private static final int TIMEOUT_MS = 1000;
+    private static final int INFLIGHT_BYTES = 1 << 20;
+    private static Broker strict;
+
+    @BeforeAll
+    static void startStrictBroker() throws Exception {
+        Map<String, String> env = new HashMap<>(TestBroker.env());
+        env.put("HTTP_IDLE_TIMEOUT_MS", Integer.toString(TIMEOUT_MS));
+        env.put("HTTP_REQUEST_TIMEOUT_MS", Integer.toString(TIMEOUT_MS));
+        env.put("MAX_INFLIGHT_BODY_BYTES", Integer.toString(INFLIGHT_BYTES));
+        strict = Broker.start(BrokerConfig.fromEnv(env));
+    }
+
+    @AfterAll
+    static void stopStrictBroker() {
+        if (strict != null) {
+            strict.close();
+        }
+    }
+
+    private static String strictUrl() {
+        return "http://127.0.0.1:" + strict.port();
+    }
+
+    @Test
+    void aConnectionIdleLongerThanTheIdleTimeoutIsClosed() throws IOException {
+        try (Raw raw = new Raw(strictUrl())) {
+            raw.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
+            assertThat(raw.read().status()).isEqualTo(200);
+            long start = System.nanoTime();
+
+            assertThat(raw.atEndOfStream()).isTrue();
+            assertThat((System.nanoTime() - start) / 1_000_000).isBetween((long) TIMEOUT_MS - 100, 5L * TIMEOUT_MS);
+        }
+    }
+
+    @Test
+    void aConnectionThatNeverSendsIsClosedAfterTheIdleTimeout() throws IOException {
+        try (Raw raw = new Raw(strictUrl())) {
+            assertThat(raw.atEndOfStream()).isTrue();
+        }
+    }
+
+    @Test
+    void slowRequestsAre408AndClosed() throws Exception {
+        Map<String, String> slow = Map.of(
+                "half a head", "GET /health HTTP/1.1\r\nHost: te",
+                "a head without its body", "POST /api/v1/push HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\n{\"it");
+        for (Map.Entry<String, String> test : slow.entrySet()) {
+            try (Raw raw = new Raw(strictUrl())) {
+                raw.send(test.getValue());
+
+                Reply reply = raw.read();
+
+                assertThat(reply.status()).as(test.getKey()).isEqualTo(408);
+                assertThat(reply.body()).as(test.getKey()).contains("\"error\"");
+                assertThat(raw.atEndOfStream()).as(test.getKey()).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void aRequestDrippedByteByByteIsCutAfterTheRequestTimeoutFromItsFirstByte() throws Exception {
+        byte[] request = "GET /health HTTP/1.1\r\nHost: test\r\nX-Padding: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n"
+                .getBytes(StandardCharsets.US_ASCII);
+        try (Raw raw = new Raw(strictUrl())) {
+            long start = System.nanoTime();
+            try {
+                for (int i = 0; i < request.length && raw.in.available() == 0; i++) {
+                    raw.send(new byte[] {request[i]});
+                    Thread.sleep(100); // the whole request would take 7 s
+                }
+            } catch (IOException closed) {
+                // the server closed while we were writing
+            }
+
+            assertThat(raw.read().status()).isEqualTo(408);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(4L * TIMEOUT_MS);
+        }
+    }
+
+    @Test
+    void aLongPollLongerThanBothTimeoutsIsNotCut() throws IOException {
+        String queue = TestBroker.uniqueName("hard-lp");
+        try (Raw raw = new Raw(strictUrl())) {
+            long start = System.nanoTime();
+            raw.send("GET /api/v1/pop/queue/" + queue + "?wait=true&timeout=" + 3 * TIMEOUT_MS
+                    + " HTTP/1.1\r\nHost: test\r\n\r\n");
+
+            Reply reply = raw.read();
+
+            assertThat(reply.status()).isIn(200, 204);
+            assertThat((System.nanoTime() - start) / 1_000_000).isGreaterThanOrEqualTo(3L * TIMEOUT_MS - 100);
+            raw.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
+            assertThat(raw.read().status()).as("the connection is kept").isEqualTo(200);
+        }
+    }
+
     // ---- raw connection
 
     record Reply(String statusLine, Map<String, String> headers, String body) {
@@ -101,7 +206,7 @@ class HttpHardeningIT {
 
     static final class Raw implements AutoCloseable {
         final Socket socket;
-        private final InputStream in;
+        final InputStream in;
 
         Raw(String url) throws IOException {
             URI base = URI.create(url);
