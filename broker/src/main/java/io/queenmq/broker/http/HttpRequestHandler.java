@@ -270,7 +270,7 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
      * half-close (the client sees our response, then end of stream), keep draining, and close when the client does
      * or after {@link #CLOSE_LINGER_MS}.
      */
-    private static void closeGently(ChannelFuture written) {
+    static void closeGently(ChannelFuture written) {
         Channel channel = written.channel();
         if (written.isSuccess() && channel instanceof DuplexChannel duplex && !duplex.isInputShutdown()) {
             duplex.shutdownOutput();

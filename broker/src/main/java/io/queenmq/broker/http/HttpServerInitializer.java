@@ -6,12 +6,20 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.http.HttpDecoderConfig;
+import io.netty.handler.codec.http.HttpResponseEncoder;
 import io.netty.handler.codec.http.HttpServerCodec;
+import java.util.concurrent.atomic.AtomicInteger;
 
-/** The pipeline of every accepted connection: HTTP codec, body aggregation with the size limit, request handler. */
+/**
+ * The pipeline of every accepted connection: the request clock (timeouts), HTTP codec, body aggregation with the
+ * size limit, request handler; or, beyond {@code maxConnections}, a {@link ConnectionRefusal}. One instance per
+ * server, called on the event loops.
+ */
 final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
     private final HttpServerSettings settings;
     private final Router router;
+    /** Accepted connections not yet closed, refused ones included (they hold a socket until closed). */
+    private final AtomicInteger openConnections = new AtomicInteger();
 
     HttpServerInitializer(HttpServerSettings settings, Router router) {
         this.settings = settings;
@@ -20,6 +28,14 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
 
     @Override
     protected void initChannel(SocketChannel channel) {
+        channel.closeFuture().addListener(closed -> openConnections.decrementAndGet());
+        if (openConnections.incrementAndGet() > settings.maxConnections()) {
+            router.statuses().count(503);
+            channel.pipeline()
+                    .addLast("encoder", new HttpResponseEncoder())
+                    .addLast("refusal", new ConnectionRefusal(settings.maxConnections()));
+            return;
+        }
         HttpDecoderConfig decoderConfig = new HttpDecoderConfig()
                 .setMaxInitialLineLength(settings.maxInitialLineBytes())
                 .setMaxHeaderSize(settings.maxHeaderBytes());

@@ -26,6 +26,8 @@
  *   <tr><td>no request in progress, none unanswered, no byte for {@code idleTimeoutMs}
  *       ({@code HTTP_IDLE_TIMEOUT_MS}, 60 s); a complete request waiting for its answer (long poll) is not
  *       idle</td><td>none</td><td>closed</td></tr>
+ *   <tr><td>a connection beyond {@code maxConnections} ({@code MAX_CONNECTIONS}, 10,000)</td>
+ *       <td>503 {@code {"error":"Too many connections"}}, {@code Retry-After: 1}, at once</td><td>closed</td></tr>
  *   <tr><td>client half-closes after its requests</td><td>every request is still answered</td>
  *       <td>closed after the last answer</td></tr>
  *   <tr><td>unknown path, or known path with another method</td><td>404 {@code {"error":"Not Found"}}</td>

@@ -14,7 +14,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import io.queenmq.broker.Broker;
 import io.queenmq.broker.config.BrokerConfig;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -193,6 +196,50 @@ class HttpHardeningIT {
             assertThat((System.nanoTime() - start) / 1_000_000).isGreaterThanOrEqualTo(3L * TIMEOUT_MS - 100);
             raw.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
             assertThat(raw.read().status()).as("the connection is kept").isEqualTo(200);
+        }
+    }
+
+    // ---- connection cap
+
+    @Test
+    void connectionsBeyondMaxConnectionsAre503AndClosed() throws Exception {
+        Map<String, String> env = new HashMap<>(TestBroker.env());
+        env.put("MAX_CONNECTIONS", "3");
+        try (Broker capped = Broker.start(BrokerConfig.fromEnv(env))) {
+            String url = "http://127.0.0.1:" + capped.port();
+            List<Raw> open = new ArrayList<>();
+            try {
+                for (int i = 0; i < 3; i++) {
+                    Raw raw = new Raw(url);
+                    open.add(raw);
+                    raw.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
+                    assertThat(raw.read().status()).as("connection %d", i + 1).isEqualTo(200);
+                }
+                try (Raw refused = new Raw(url)) {
+                    refused.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
+                    Reply reply = refused.read();
+
+                    assertThat(reply.status()).isEqualTo(503);
+                    assertThat(reply.body()).isEqualTo("{\"error\":\"Too many connections\"}");
+                    assertThat(reply.headers().get("connection")).isEqualTo("close");
+                    assertThat(refused.atEndOfStream()).isTrue();
+                }
+                open.remove(0).close();
+
+                int status = Eventually.until(Duration.ofSeconds(10), () -> {
+                    try (Raw again = new Raw(url)) {
+                        again.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
+                        return again.read().status();
+                    } catch (IOException e) {
+                        return -1;
+                    }
+                }, code -> code == 200, "a freed slot is usable");
+                assertThat(status).isEqualTo(200);
+            } finally {
+                for (Raw raw : open) {
+                    raw.close();
+                }
+            }
         }
     }
 
