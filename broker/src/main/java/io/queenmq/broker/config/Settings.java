@@ -235,7 +235,7 @@ public final class Settings {
     public static final Setting<Integer> MAX_INFLIGHT_BODY_BYTES =
             Setting.integer("MAX_INFLIGHT_BODY_BYTES", 1, UNBOUNDED)
             .defaultValue((int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 8),
-                    "1/8 of the maximum heap (16 MiB at -Xmx128m)")
+                    "1/8 of the maximum heap (about 15 MiB at -Xmx128m)")
             .unit("bytes").group(FREQUENT)
             .description("Request body bytes all connections together may hold, from a request's head until its "
                     + "answer. A body is held several times over (network buffer, a copy, the parsed JSON), hence "

@@ -62,6 +62,8 @@ public final class HttpExchange {
     private boolean connectionGone;
     private FullHttpResponse response;
     private Runnable clientGoneAction;
+    /** In-flight body bytes this exchange holds until answered (see {@link InflightBodyBudget}). */
+    private long heldBodyBytes;
 
     HttpExchange(HttpRequestHandler connection, ChannelHandlerContext ctx, FullHttpRequest request) {
         this.connection = connection;
@@ -250,6 +252,7 @@ public final class HttpExchange {
                 }
             } else {
                 clientGoneAction = action;
+                connection.clientGoneActionRegistered();
             }
         });
     }
@@ -303,6 +306,10 @@ public final class HttpExchange {
         return closeAfterResponse || !keepAlive;
     }
 
+    boolean hasClientGoneAction() {
+        return clientGoneAction != null && !isResponded();
+    }
+
     boolean hasResponse() {
         return response != null;
     }
@@ -313,9 +320,19 @@ public final class HttpExchange {
         return taken;
     }
 
+    void holdBodyBytes(long bytes) {
+        heldBodyBytes = bytes;
+    }
+
+    private void releaseBodyBytes() {
+        connection.releaseBodyBytes(heldBodyBytes);
+        heldBodyBytes = 0;
+    }
+
     /** The connection closed: drop an unsent response and tell an unanswered exchange's owner. */
     void connectionClosed() {
         connectionGone = true;
+        releaseBodyBytes();
         if (response != null) {
             response.release();
             response = null;
@@ -333,6 +350,7 @@ public final class HttpExchange {
     }
 
     private void finish(FullHttpResponse built) {
+        releaseBodyBytes();
         if (timer != null) {
             timer.record(System.nanoTime() - receivedAtNanos);
         }

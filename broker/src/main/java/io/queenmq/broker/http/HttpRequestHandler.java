@@ -19,6 +19,7 @@ import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.queenmq.broker.auth.Role;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.Map;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -36,6 +37,8 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
 
     private final Router router;
     private final HttpServerSettings settings;
+    private final BodyBudgetGate bodyGate;
+    private final InflightBodyBudget bodyBudget;
     /** This connection's exchanges in request order; the head is the next one allowed to write its response. */
     private final ArrayDeque<HttpExchange> inFlight = new ArrayDeque<>();
     private ChannelHandlerContext ctx;
@@ -44,7 +47,10 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private boolean flushPending;
     /** A response announced "Connection: close"; later requests are read and dropped. */
     private boolean closing;
-    /** The client half-closed (sent FIN): answer what it asked, then close. Needs ALLOW_HALF_CLOSURE. */
+    /**
+     * The client half-closed (sent FIN): answer what it asked, then close; but a parked exchange (long poll) takes
+     * it as the client gone. Needs ALLOW_HALF_CLOSURE.
+     */
     private boolean inputShutdown;
     /** Bytes of a request arrived and the request is not complete yet: the request timeout runs. */
     private boolean receiving;
@@ -53,9 +59,17 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private long lastActivityNanos;
     private ScheduledFuture<?> timeoutCheck;
 
-    HttpRequestHandler(Router router, HttpServerSettings settings) {
+    HttpRequestHandler(Router router, HttpServerSettings settings, BodyBudgetGate bodyGate,
+                       InflightBodyBudget bodyBudget) {
         this.router = router;
         this.settings = settings;
+        this.bodyGate = bodyGate;
+        this.bodyBudget = bodyBudget;
+    }
+
+    /** Gives back the in-flight body bytes an exchange held; any thread. */
+    void releaseBodyBytes(long bytes) {
+        bodyBudget.release(bytes);
     }
 
     /** Counts an answer about to be sent on this connection. */
@@ -92,10 +106,13 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
         inReadBurst = true;
         receiving = false; // complete: from now on it may wait for its answer as long as the route needs
+        long bodyBytesHeld = bodyGate.transferReservation();
         if (closing) {
+            bodyBudget.release(bodyBytesHeld);
             return;
         }
         HttpExchange exchange = new HttpExchange(this, ctx, request);
+        exchange.holdBodyBytes(bodyBytesHeld);
         inFlight.add(exchange);
         DecoderResult decoded = request.decoderResult();
         if (decoded.isSuccess()) {
@@ -131,7 +148,9 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
         if (event instanceof ChannelInputShutdownEvent) {
             inputShutdown = true;
-            if (closing || inFlight.isEmpty()) {
+            if (closing || inFlight.isEmpty() || inFlight.stream().anyMatch(HttpExchange::hasClientGoneAction)) {
+                // A parked exchange (long poll) waits for an event, not for work in progress: a client that stopped
+                // sending is taken as gone, so that the poll does not lease messages nobody will read.
                 ctx.close();
             }
         }
@@ -147,6 +166,13 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
             log.warn("Closing connection {} after an unexpected error", ctx.channel(), cause);
         }
         ctx.close();
+    }
+
+    /** An exchange parked with an {@link HttpExchange#onClientGone} action; event loop only. */
+    void clientGoneActionRegistered() {
+        if (inputShutdown) {
+            ctx.close(); // see userEventTriggered
+        }
     }
 
     /** Writes every response that is next in request order; called on the event loop when an exchange answers. */
@@ -252,7 +278,9 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private void reject(HttpExchange exchange, Throwable cause) {
         log.debug("Rejecting a malformed request on {}: {}", ctx.channel(), cause.toString());
         exchange.closeConnectionAfterResponse();
-        if (cause instanceof TooLongHttpContentException) {
+        if (cause instanceof BodyBudgetGate.InflightBodyLimitException) {
+            exchange.respond(503, Map.of("error", cause.getMessage()), Map.of("Retry-After", "1"));
+        } else if (cause instanceof TooLongHttpContentException) {
             exchange.respondError(413, cause.getMessage());
         } else if (cause instanceof TooLongHttpLineException) {
             exchange.respondError(414, "Request line too long (max " + settings.maxInitialLineBytes() + " bytes)");

@@ -20,10 +20,12 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
     private final Router router;
     /** Accepted connections not yet closed, refused ones included (they hold a socket until closed). */
     private final AtomicInteger openConnections = new AtomicInteger();
+    private final InflightBodyBudget bodyBudget;
 
     HttpServerInitializer(HttpServerSettings settings, Router router) {
         this.settings = settings;
         this.router = router;
+        this.bodyBudget = new InflightBodyBudget(settings.maxInflightBodyBytes());
     }
 
     @Override
@@ -39,7 +41,8 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
         HttpDecoderConfig decoderConfig = new HttpDecoderConfig()
                 .setMaxInitialLineLength(settings.maxInitialLineBytes())
                 .setMaxHeaderSize(settings.maxHeaderBytes());
-        HttpRequestHandler handler = new HttpRequestHandler(router, settings);
+        BodyBudgetGate bodyGate = new BodyBudgetGate(bodyBudget, settings.maxBodyBytes());
+        HttpRequestHandler handler = new HttpRequestHandler(router, settings, bodyGate, bodyBudget);
         channel.pipeline()
                 .addLast("clock", new ChannelInboundHandlerAdapter() {
                     @Override
@@ -51,6 +54,7 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
                     }
                 })
                 .addLast("codec", new HttpServerCodec(decoderConfig))
+                .addLast("body-budget", bodyGate)
                 .addLast("aggregator", new BodyLimitAggregator(settings.maxBodyBytes()))
                 .addLast("handler", handler);
     }

@@ -13,6 +13,11 @@
  *   <caption>Server limits</caption>
  *   <tr><th>Condition</th><th>Status</th><th>Connection</th></tr>
  *   <tr><td>body larger than {@code maxBodyBytes}</td><td>413</td><td>closed after the response</td></tr>
+ *   <tr><td>body larger than {@code maxInflightBodyBytes} ({@code MAX_INFLIGHT_BODY_BYTES}, 1/8 of the heap)</td>
+ *       <td>413</td><td>closed after the response</td></tr>
+ *   <tr><td>body that does not fit now in {@code maxInflightBodyBytes} with the bodies other requests hold
+ *       ({@link io.queenmq.broker.http.InflightBodyBudget}: from the head, by declared length or chunk by chunk,
+ *       until the answer)</td><td>503 with {@code Retry-After: 1}</td><td>closed after the response</td></tr>
  *   <tr><td>request line longer than {@code maxInitialLineBytes}</td><td>414</td><td>closed</td></tr>
  *   <tr><td>header block larger than {@code maxHeaderBytes}</td><td>431</td><td>closed</td></tr>
  *   <tr><td>other malformed HTTP</td><td>400</td><td>closed</td></tr>
@@ -28,7 +33,8 @@
  *       idle</td><td>none</td><td>closed</td></tr>
  *   <tr><td>a connection beyond {@code maxConnections} ({@code MAX_CONNECTIONS}, 10,000)</td>
  *       <td>503 {@code {"error":"Too many connections"}}, {@code Retry-After: 1}, at once</td><td>closed</td></tr>
- *   <tr><td>client half-closes after its requests</td><td>every request is still answered</td>
+ *   <tr><td>client half-closes after its requests</td><td>every request is still answered, except a parked
+ *       one (long poll with an {@code onClientGone} action), which is taken as the client gone</td>
  *       <td>closed after the last answer</td></tr>
  *   <tr><td>unknown path, or known path with another method</td><td>404 {@code {"error":"Not Found"}}</td>
  *       <td>kept</td></tr>

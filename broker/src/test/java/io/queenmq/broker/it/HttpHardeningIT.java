@@ -16,6 +16,7 @@ import io.queenmq.broker.Broker;
 import io.queenmq.broker.config.BrokerConfig;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -196,6 +197,82 @@ class HttpHardeningIT {
             assertThat((System.nanoTime() - start) / 1_000_000).isGreaterThanOrEqualTo(3L * TIMEOUT_MS - 100);
             raw.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n");
             assertThat(raw.read().status()).as("the connection is kept").isEqualTo(200);
+        }
+    }
+
+    // ---- in-flight body bytes (MAX_INFLIGHT_BODY_BYTES = 1 MiB on the strict broker)
+
+    private static byte[] pushBody(String queue, int bytes) {
+        String head = "{\"items\":[{\"queue\":\"" + queue + "\",\"payload\":{\"pad\":\"";
+        String tail = "\"}}]}";
+        return (head + "x".repeat(bytes - head.length() - tail.length()) + tail).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String pushHead(int contentLength) {
+        return "POST /api/v1/push HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: "
+                + contentLength + "\r\n\r\n";
+    }
+
+    @Test
+    void aBodyLargerThanTheInflightBoundIs413() throws IOException {
+        try (Raw raw = new Raw(strictUrl())) {
+            raw.send(pushHead(2 << 20));
+
+            Reply reply = raw.read();
+
+            assertThat(reply.status()).isEqualTo(413);
+            assertThat(reply.body()).contains("in-flight body limit of " + INFLIGHT_BYTES);
+        }
+    }
+
+    @Test
+    void aChunkedBodyGrowingPastTheInflightBoundIs413() throws IOException {
+        try (Raw raw = new Raw(strictUrl())) {
+            raw.send("POST /api/v1/push HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n");
+            String chunk = Integer.toHexString(256 << 10) + "\r\n" + "x".repeat(256 << 10) + "\r\n";
+            Reply reply = null;
+            try {
+                for (int i = 0; i < 5 && raw.in.available() == 0; i++) {
+                    raw.send(chunk);
+                }
+                raw.send("0\r\n\r\n");
+            } catch (IOException closed) {
+                // the server answered and closed while we were writing
+            }
+            reply = raw.read();
+
+            assertThat(reply.status()).isEqualTo(413);
+            assertThat(reply.body()).contains("in-flight body limit");
+        }
+    }
+
+    @Test
+    void bodiesThatDoNotFitTogetherAre503WithRetryAfterAndTheBudgetIsGivenBack() throws Exception {
+        String queue = TestBroker.uniqueName("hard-inflight");
+        byte[] first = pushBody(queue, 700 << 10);
+        byte[] second = pushBody(queue, 700 << 10);
+        try (Raw slow = new Raw(strictUrl()); Raw other = new Raw(strictUrl())) {
+            slow.send(pushHead(first.length));
+            slow.send(Arrays.copyOf(first, 1000)); // holds 700 KiB of the 1 MiB while it arrives
+
+            Thread.sleep(100);
+            other.send(pushHead(second.length));
+            other.send(second);
+            Reply refused = other.read();
+            slow.send(Arrays.copyOfRange(first, 1000, first.length));
+            Reply accepted = slow.read();
+
+            assertThat(refused.status()).isEqualTo(503);
+            assertThat(refused.headers().get("retry-after")).isEqualTo("1");
+            assertThat(refused.body()).contains("Too many request bodies in flight");
+            assertThat(other.atEndOfStream()).isTrue();
+            assertThat(accepted.status()).isEqualTo(201);
+        }
+        try (Raw raw = new Raw(strictUrl())) {
+            byte[] almostAll = pushBody(queue, INFLIGHT_BYTES - 1024);
+            raw.send(pushHead(almostAll.length));
+            raw.send(almostAll);
+            assertThat(raw.read().status()).as("every reservation was given back").isEqualTo(201);
         }
     }
 
