@@ -251,7 +251,7 @@ class HttpHardeningIT {
         String queue = TestBroker.uniqueName("hard-inflight");
         byte[] first = pushBody(queue, 700 << 10);
         byte[] second = pushBody(queue, 700 << 10);
-        try (Raw slow = new Raw(strictUrl()); Raw other = new Raw(strictUrl())) {
+        try (Raw slow = new Raw(strictUrl()); Raw other = new Raw(strictUrl()); Raw chunked = new Raw(strictUrl())) {
             slow.send(pushHead(first.length));
             slow.send(Arrays.copyOf(first, 1000)); // holds 700 KiB of the 1 MiB while it arrives
 
@@ -259,6 +259,10 @@ class HttpHardeningIT {
             other.send(pushHead(second.length));
             other.send(second);
             Reply refused = other.read();
+            chunked.send("POST /api/v1/push HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + Integer.toHexString(second.length) + "\r\n" + new String(second, StandardCharsets.UTF_8)
+                    + "\r\n0\r\n\r\n");
+            Reply refusedChunked = chunked.read();
             slow.send(Arrays.copyOfRange(first, 1000, first.length));
             Reply accepted = slow.read();
 
@@ -266,6 +270,8 @@ class HttpHardeningIT {
             assertThat(refused.headers().get("retry-after")).isEqualTo("1");
             assertThat(refused.body()).contains("Too many request bodies in flight");
             assertThat(other.atEndOfStream()).isTrue();
+            assertThat(refusedChunked.status()).isEqualTo(503);
+            assertThat(refusedChunked.headers().get("retry-after")).isEqualTo("1");
             assertThat(accepted.status()).isEqualTo(201);
         }
         try (Raw raw = new Raw(strictUrl())) {
