@@ -212,6 +212,38 @@ public final class Settings {
             .description("Longest accepted request line (method, path and query); a longer one is answered 414.")
             .build();
 
+    public static final Setting<Integer> HTTP_IDLE_TIMEOUT_MS = Setting.integer("HTTP_IDLE_TIMEOUT_MS", 1, UNBOUNDED)
+            .defaultValue(60000).unit("ms").group(RARE)
+            .description("A connection with no request in progress and none waiting for its answer is closed after "
+                    + "this long without a byte from the client.")
+            .build();
+
+    public static final Setting<Integer> HTTP_REQUEST_TIMEOUT_MS =
+            Setting.integer("HTTP_REQUEST_TIMEOUT_MS", 1, UNBOUNDED)
+            .defaultValue(10000).unit("ms").group(RARE)
+            .description("Time a request has, from its first byte, to arrive complete (head and body); a slower "
+                    + "one is answered 408 and its connection closed. Once complete, the request may wait for its "
+                    + "answer as long as it needs (long-poll pops).")
+            .build();
+
+    public static final Setting<Integer> MAX_CONNECTIONS = Setting.integer("MAX_CONNECTIONS", 1, UNBOUNDED)
+            .defaultValue(10000).unit("connections").group(RARE)
+            .description("Most open client connections; a connection beyond it is answered 503 "
+                    + "`{\"error\":\"Too many connections\"}` and closed.")
+            .build();
+
+    public static final Setting<Integer> MAX_INFLIGHT_BODY_BYTES =
+            Setting.integer("MAX_INFLIGHT_BODY_BYTES", 1, UNBOUNDED)
+            .defaultValue((int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / 8),
+                    "1/8 of the maximum heap (about 15 MiB at -Xmx128m)")
+            .unit("bytes").group(FREQUENT)
+            .description("Request body bytes all connections together may hold, from a request's head until its "
+                    + "answer. A body is held several times over (network buffer, a copy, the parsed JSON), hence "
+                    + "1/8 of the heap. A request that does not fit now is answered 503 with `Retry-After: 1`; a "
+                    + "single body larger than this bound 413, so the effective body limit is the smaller of this "
+                    + "and `MAX_BODY_BYTES`.")
+            .build();
+
     public static final Setting<Integer> MAX_POP_WAIT_MS = Setting.integer("MAX_POP_WAIT_MS", 0, UNBOUNDED)
             .defaultValue(120000).unit("ms").group(RARE)
             .description("Cap of a pop's long-poll timeout; larger requested values are lowered to it.")
@@ -476,7 +508,8 @@ public final class Settings {
                 POP_WAIT_INITIAL_INTERVAL_MS, POP_WAIT_BACKOFF_THRESHOLD, POP_WAIT_BACKOFF_MULTIPLIER,
                 POP_WAIT_MAX_INTERVAL_MS,
                 RETENTION_INTERVAL, EVICTION_INTERVAL, FILE_BUFFER_DIR,
-                MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
+                MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES,
+                HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, MAX_CONNECTIONS, MAX_INFLIGHT_BODY_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,

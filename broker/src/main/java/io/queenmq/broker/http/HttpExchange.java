@@ -39,6 +39,8 @@ public final class HttpExchange {
     private final String method;
     private final String uri;
     private final HttpVersion version;
+    private final boolean supportedVersion;
+    private final String requestedVersion;
     private final HttpHeaders headers;
     private final byte[] body;
     private final boolean keepAlive;
@@ -60,6 +62,8 @@ public final class HttpExchange {
     private boolean connectionGone;
     private FullHttpResponse response;
     private Runnable clientGoneAction;
+    /** In-flight body bytes this exchange holds until answered (see {@link InflightBodyBudget}). */
+    private long heldBodyBytes;
 
     HttpExchange(HttpRequestHandler connection, ChannelHandlerContext ctx, FullHttpRequest request) {
         this.connection = connection;
@@ -68,7 +72,11 @@ public final class HttpExchange {
         this.remoteAddress = ctx.channel().remoteAddress();
         this.method = request.method().name();
         this.uri = request.uri();
-        this.version = request.protocolVersion();
+        HttpVersion requested = request.protocolVersion();
+        this.supportedVersion = requested == HttpVersion.HTTP_1_1 || requested == HttpVersion.HTTP_1_0;
+        // An unsupported version is answered 505 in HTTP/1.1, never echoed back.
+        this.version = supportedVersion ? requested : HttpVersion.HTTP_1_1;
+        this.requestedVersion = requested.text();
         this.headers = request.headers();
         // Copied so that the exchange owns no Netty buffer and can travel to any thread.
         this.body = ByteBufUtil.getBytes(request.content());
@@ -244,6 +252,7 @@ public final class HttpExchange {
                 }
             } else {
                 clientGoneAction = action;
+                connection.clientGoneActionRegistered();
             }
         });
     }
@@ -252,6 +261,16 @@ public final class HttpExchange {
 
     String uri() {
         return uri;
+    }
+
+    /** Whether the request line named HTTP/1.0 or HTTP/1.1, the versions this server speaks. */
+    boolean hasSupportedVersion() {
+        return supportedVersion;
+    }
+
+    /** The protocol version text of the request line, e.g. "HTTP/9.9". */
+    String requestedVersion() {
+        return requestedVersion;
     }
 
     String rawPath() {
@@ -287,6 +306,10 @@ public final class HttpExchange {
         return closeAfterResponse || !keepAlive;
     }
 
+    boolean hasClientGoneAction() {
+        return clientGoneAction != null && !isResponded();
+    }
+
     boolean hasResponse() {
         return response != null;
     }
@@ -297,9 +320,19 @@ public final class HttpExchange {
         return taken;
     }
 
+    void holdBodyBytes(long bytes) {
+        heldBodyBytes = bytes;
+    }
+
+    private void releaseBodyBytes() {
+        connection.releaseBodyBytes(heldBodyBytes);
+        heldBodyBytes = 0;
+    }
+
     /** The connection closed: drop an unsent response and tell an unanswered exchange's owner. */
     void connectionClosed() {
         connectionGone = true;
+        releaseBodyBytes();
         if (response != null) {
             response.release();
             response = null;
@@ -317,6 +350,7 @@ public final class HttpExchange {
     }
 
     private void finish(FullHttpResponse built) {
+        releaseBodyBytes();
         if (timer != null) {
             timer.record(System.nanoTime() - receivedAtNanos);
         }

@@ -5,17 +5,23 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.PrematureChannelClosureException;
 import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpContentException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.queenmq.broker.auth.Role;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.Map;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import org.slf4j.Logger;
@@ -33,6 +39,8 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
 
     private final Router router;
     private final HttpServerSettings settings;
+    private final BodyBudgetGate bodyGate;
+    private final InflightBodyBudget bodyBudget;
     /** This connection's exchanges in request order; the head is the next one allowed to write its response. */
     private final ArrayDeque<HttpExchange> inFlight = new ArrayDeque<>();
     private ChannelHandlerContext ctx;
@@ -41,10 +49,29 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private boolean flushPending;
     /** A response announced "Connection: close"; later requests are read and dropped. */
     private boolean closing;
+    /**
+     * The client half-closed (sent FIN): answer what it asked, then close; but a parked exchange (long poll) takes
+     * it as the client gone. Needs ALLOW_HALF_CLOSURE.
+     */
+    private boolean inputShutdown;
+    /** Bytes of a request arrived and the request is not complete yet: the request timeout runs. */
+    private boolean receiving;
+    private long requestStartNanos;
+    /** Last byte read or response written; with nothing in progress, the idle timeout runs from here. */
+    private long lastActivityNanos;
+    private ScheduledFuture<?> timeoutCheck;
 
-    HttpRequestHandler(Router router, HttpServerSettings settings) {
+    HttpRequestHandler(Router router, HttpServerSettings settings, BodyBudgetGate bodyGate,
+                       InflightBodyBudget bodyBudget) {
         this.router = router;
         this.settings = settings;
+        this.bodyGate = bodyGate;
+        this.bodyBudget = bodyBudget;
+    }
+
+    /** Gives back the in-flight body bytes an exchange held; any thread. */
+    void releaseBodyBytes(long bytes) {
+        bodyBudget.release(bytes);
     }
 
     /** Counts an answer about to be sent on this connection. */
@@ -58,12 +85,36 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     }
 
     @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        lastActivityNanos = System.nanoTime();
+        // One periodic check per connection rather than a timer set and cancelled per request.
+        long periodMs = Math.max(10, Math.min(settings.idleTimeoutMs(), settings.requestTimeoutMs()) / 4);
+        timeoutCheck = ctx.executor().scheduleAtFixedRate(this::checkTimeouts, periodMs, periodMs,
+                TimeUnit.MILLISECONDS);
+        ctx.fireChannelActive();
+    }
+
+    /** Called for every read from the socket, before decoding: the first byte of a request starts its clock. */
+    void bytesArrived() {
+        long now = System.nanoTime();
+        lastActivityNanos = now;
+        if (!receiving) {
+            receiving = true;
+            requestStartNanos = now;
+        }
+    }
+
+    @Override
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
         inReadBurst = true;
+        receiving = false; // complete: from now on it may wait for its answer as long as the route needs
+        long bodyBytesHeld = bodyGate.transferReservation();
         if (closing) {
+            bodyBudget.release(bodyBytesHeld);
             return;
         }
         HttpExchange exchange = new HttpExchange(this, ctx, request);
+        exchange.holdBodyBytes(bodyBytesHeld);
         inFlight.add(exchange);
         DecoderResult decoded = request.decoderResult();
         if (decoded.isSuccess()) {
@@ -85,11 +136,27 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
+        if (timeoutCheck != null) {
+            timeoutCheck.cancel(false);
+        }
         for (HttpExchange exchange : inFlight) {
             exchange.connectionClosed();
         }
         inFlight.clear();
         ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        if (event instanceof ChannelInputShutdownEvent) {
+            inputShutdown = true;
+            if (closing || inFlight.isEmpty() || inFlight.stream().anyMatch(HttpExchange::hasClientGoneAction)) {
+                // A parked exchange (long poll) waits for an event, not for work in progress: a client that stopped
+                // sending is taken as gone, so that the poll does not lease messages nobody will read.
+                ctx.close();
+            }
+        }
+        ctx.fireUserEventTriggered(event);
     }
 
     @Override
@@ -105,6 +172,13 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
         ctx.close();
     }
 
+    /** An exchange parked with an {@link HttpExchange#onClientGone} action; event loop only. */
+    void clientGoneActionRegistered() {
+        if (inputShutdown) {
+            ctx.close(); // see userEventTriggered
+        }
+    }
+
     /** Writes every response that is next in request order; called on the event loop when an exchange answers. */
     void responseReady() {
         boolean wrote = false;
@@ -115,9 +189,14 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
             if (exchange.closesConnection()) {
                 closing = true;
                 written.addListener((ChannelFutureListener) HttpRequestHandler::closeGently);
+            } else if (inputShutdown && inFlight.isEmpty()) {
+                // The client half-closed after its last request, which is now answered.
+                closing = true;
+                written.addListener(ChannelFutureListener.CLOSE);
             }
         }
         if (wrote) {
+            lastActivityNanos = System.nanoTime();
             if (inReadBurst) {
                 flushPending = true;
             } else {
@@ -126,14 +205,59 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
         }
     }
 
+    /**
+     * Closes a connection idle longer than the idle timeout, and answers 408 to a request still incomplete after
+     * the request timeout (slowloris). A complete request waiting for its answer (long poll) is neither.
+     */
+    private void checkTimeouts() {
+        if (closing || !ctx.channel().isActive()) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (receiving) {
+            if (now - requestStartNanos >= TimeUnit.MILLISECONDS.toNanos(settings.requestTimeoutMs())) {
+                requestTimedOut();
+            }
+        } else if (inFlight.isEmpty()
+                && now - lastActivityNanos >= TimeUnit.MILLISECONDS.toNanos(settings.idleTimeoutMs())) {
+            log.debug("Closing idle connection {}", ctx.channel());
+            closing = true;
+            ctx.close();
+        }
+    }
+
+    private void requestTimedOut() {
+        log.debug("Request on {} incomplete after {} ms; closing", ctx.channel(), settings.requestTimeoutMs());
+        closing = true;
+        if (!inFlight.isEmpty()) {
+            // Earlier requests are still unanswered and responses go in order: no room for a 408.
+            ctx.close();
+            return;
+        }
+        FullHttpResponse timeout = HttpResponses.json(HttpVersion.HTTP_1_1, 408, JsonCodec.errorBody(ctx.alloc(),
+                "Request not received within " + settings.requestTimeoutMs() + " ms"));
+        HttpUtil.setKeepAlive(timeout, false);
+        countStatus(408);
+        ctx.writeAndFlush(timeout).addListener((ChannelFutureListener) HttpRequestHandler::closeGently);
+    }
+
     private void dispatch(HttpExchange exchange) {
         try {
             if (exchange.method().equals("OPTIONS")) {
                 exchange.respondEmpty(204); // CORS preflight, on any path
                 return;
             }
+            if (!exchange.hasSupportedVersion()) {
+                exchange.closeConnectionAfterResponse();
+                exchange.respondError(505, "HTTP version not supported: " + exchange.requestedVersion()
+                        + " (HTTP/1.0 and HTTP/1.1 are)");
+                return;
+            }
             exchange.decodeTarget();
-            Router.Match match = router.find(exchange.method(), exchange.rawPath());
+            // HEAD is answered like GET; the codec's encoder drops the body of a response to HEAD and keeps its
+            // Content-Length (HttpServerCodec pairs each response with its request's method).
+            String routeMethod = exchange.method().equals("HEAD") ? "GET" : exchange.method();
+            Router.Match match = router.find(routeMethod, exchange.rawPath());
             if (match == null) {
                 exchange.respondError(404, "Not Found");
                 return;
@@ -158,7 +282,9 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
     private void reject(HttpExchange exchange, Throwable cause) {
         log.debug("Rejecting a malformed request on {}: {}", ctx.channel(), cause.toString());
         exchange.closeConnectionAfterResponse();
-        if (cause instanceof TooLongHttpContentException) {
+        if (cause instanceof BodyBudgetGate.InflightBodyLimitException) {
+            exchange.respond(503, Map.of("error", cause.getMessage()), Map.of("Retry-After", "1"));
+        } else if (cause instanceof TooLongHttpContentException) {
             exchange.respondError(413, cause.getMessage());
         } else if (cause instanceof TooLongHttpLineException) {
             exchange.respondError(414, "Request line too long (max " + settings.maxInitialLineBytes() + " bytes)");
@@ -176,9 +302,9 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
      * half-close (the client sees our response, then end of stream), keep draining, and close when the client does
      * or after {@link #CLOSE_LINGER_MS}.
      */
-    private static void closeGently(ChannelFuture written) {
+    static void closeGently(ChannelFuture written) {
         Channel channel = written.channel();
-        if (written.isSuccess() && channel instanceof DuplexChannel duplex) {
+        if (written.isSuccess() && channel instanceof DuplexChannel duplex && !duplex.isInputShutdown()) {
             duplex.shutdownOutput();
             channel.eventLoop().schedule(() -> {
                 channel.close();

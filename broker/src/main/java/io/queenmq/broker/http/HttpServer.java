@@ -77,6 +77,8 @@ public final class HttpServer implements AutoCloseable {
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 1024)
                 .childOption(ChannelOption.TCP_NODELAY, true)
+                // A client may send its last request and half-close; it still gets the answer (HttpRequestHandler).
+                .childOption(ChannelOption.ALLOW_HALF_CLOSURE, true)
                 .childHandler(new HttpServerInitializer(settings, router, tls));
         ChannelFuture bound = bootstrap.bind(settings.host(), settings.port()).await();
         if (!bound.isSuccess()) {
