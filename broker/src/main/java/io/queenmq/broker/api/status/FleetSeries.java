@@ -11,8 +11,30 @@ import java.util.Map;
  */
 final class FleetSeries {
     /** The fleet in one bucket: summed counters, gauges' averages summed over brokers, and the sampled time. */
-    record Point(long bucketEpochSeconds, Map<String, Long> counts, Map<String, Long> gauges, long intervalMs,
-                 int samples) {
+    static final class Point {
+        private final long bucketEpochSeconds;
+        private final Map<String, Long> counts = new LinkedHashMap<>();
+        private final Map<String, Long> gauges = new LinkedHashMap<>();
+        private long intervalMs;
+
+        private Point(long bucketEpochSeconds) {
+            this.bucketEpochSeconds = bucketEpochSeconds;
+        }
+
+        private void add(BrokerSampleStore.Bucket b) {
+            b.counts().forEach((k, v) -> counts.merge(k, v, Long::sum));
+            b.gauges().forEach((k, v) -> gauges.merge(k, v.avg(), Long::sum));
+            intervalMs += b.intervalMs();
+        }
+
+        long bucketEpochSeconds() {
+            return bucketEpochSeconds;
+        }
+
+        Map<String, Long> counts() {
+            return counts;
+        }
+
         long count(String column) {
             return counts.getOrDefault(column, 0L);
         }
@@ -34,17 +56,13 @@ final class FleetSeries {
         long step = window.bucketSeconds();
         long first = Math.floorDiv(window.from().getEpochSecond(), step) * step;
         for (long t = first; t < window.to().getEpochSecond(); t += step) {
-            points.put(t, new Point(t, new LinkedHashMap<>(), new LinkedHashMap<>(), 0, 0));
+            points.put(t, new Point(t));
         }
         for (BrokerSampleStore.Bucket b : buckets) {
             Point p = points.get(b.bucketEpochSeconds());
-            if (p == null) {
-                continue;
+            if (p != null) {
+                p.add(b);
             }
-            b.counts().forEach((k, v) -> p.counts().merge(k, v, Long::sum));
-            b.gauges().forEach((k, v) -> p.gauges().merge(k, v.avg(), Long::sum));
-            points.put(p.bucketEpochSeconds(), new Point(p.bucketEpochSeconds(), p.counts(), p.gauges(),
-                    p.intervalMs() + b.intervalMs(), p.samples() + b.samples()));
         }
         return points;
     }

@@ -91,8 +91,9 @@ final class QueueStatusRoutes {
                             "lastActivity", Json.millis(p.lastActivity()), "oldestMessage", Json.millis(p.oldest()),
                             "newestMessage", Json.millis(p.newest())));
                 }
+                // Queen's shape: the counts both under "messages" and at the top level.
                 Map<String, Object> totals = counts(q.counts());
-                Map<String, Object> allTotals = object("messages", counts(q.counts()));
+                Map<String, Object> allTotals = object("messages", totals);
                 allTotals.putAll(totals);
                 exchange.respond(200, object("queue", queue, "partitions", partitions, "totals", allTotals,
                         "pagination", object("limit", limit, "offset", offset, "total", q.partitions(),
