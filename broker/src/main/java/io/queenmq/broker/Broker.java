@@ -132,6 +132,8 @@ public final class Broker implements AutoCloseable {
 
         Catalog catalog = new Catalog();
         LongPollRegistry longPolls = new LongPollRegistry();
+        // At shutdown, parked pops answer before the lanes they would use close.
+        drainFirst.add(longPolls::stopWaiting);
         int capacity = config.get(Settings.STORE_QUEUE_CAPACITY);
         int maxRows = config.get(Settings.STORE_MAX_BATCH_ROWS);
         // Committed pushes wake this broker's long polls at once and the other brokers' through the announcer.
@@ -234,7 +236,7 @@ public final class Broker implements AutoCloseable {
         };
     }
 
-    /** Store lanes close first at shutdown, so what they still hold is committed and answered. */
+    /** Store lanes close first at shutdown, in the order given, so what they still hold is committed and answered. */
     private <R extends StoreRequest> Lanes<R> ownLanes(Lanes<R> lanes) {
         drainFirst.add(lanes);
         return own(lanes);
@@ -257,8 +259,9 @@ public final class Broker implements AutoCloseable {
 
     @Override
     public void close() {
-        // Shutdown order: refuse new connections; drain the store lanes while open connections can still
-        // receive their answers (new requests on them get 503); then everything else in reverse start order.
+        // Shutdown order: refuse new connections; answer parked pops (204); drain the store lanes while open
+        // connections can still receive their answers (new requests on them get 503); then everything else in
+        // reverse start order, the HTTP server writing what is left before it closes the connections.
         if (http != null) {
             http.stopAccepting();
         }

@@ -2,6 +2,7 @@ package io.queenmq.broker;
 
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.ConfigException;
+import io.queenmq.broker.config.Settings;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -30,6 +31,6 @@ public final class Main {
             return;
         }
         Broker broker = Broker.start(config);
-        Runtime.getRuntime().addShutdownHook(new Thread(broker::close, "queen-shutdown"));
+        GracefulShutdown.install(broker, config.get(Settings.SHUTDOWN_TIMEOUT_MS));
     }
 }

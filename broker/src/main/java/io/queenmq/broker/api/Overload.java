@@ -3,11 +3,11 @@ package io.queenmq.broker.api;
 import io.queenmq.broker.http.HttpExchange;
 import java.util.Map;
 
-/** The answer when a store lane's queue is full: nothing was accepted, try again shortly. */
+/** The answer when a store lane refuses a request (full, or closed by a shutdown): nothing was accepted, try again shortly. */
 public final class Overload {
     private Overload() {}
 
     public static void reject(HttpExchange exchange, String operation) {
-        exchange.respond(503, Map.of("error", operation + " queue is full; retry shortly"), Map.of("Retry-After", "1"));
+        exchange.respond(503, Map.of("error", operation + " queue is full or the broker is stopping; retry shortly"), Map.of("Retry-After", "1"));
     }
 }

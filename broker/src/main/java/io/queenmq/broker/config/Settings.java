@@ -226,6 +226,14 @@ public final class Settings {
                     + "answer as long as it needs (long-poll pops).")
             .build();
 
+    public static final Setting<Integer> SHUTDOWN_TIMEOUT_MS = Setting.integer("SHUTDOWN_TIMEOUT_MS", 1, UNBOUNDED)
+            .defaultValue(20000).unit("ms").group(RARE)
+            .description("Longest graceful shutdown after SIGTERM (or SIGINT): the broker stops accepting, answers "
+                    + "parked pops 204, commits and answers what its store lanes hold, then exits; past this time it "
+                    + "halts with status 1, as after a crash (a push left unanswered may or may not be stored: "
+                    + "retry it with its transactionId). Below Kubernetes' default grace period of 30 s.")
+            .build();
+
     public static final Setting<Integer> MAX_CONNECTIONS = Setting.integer("MAX_CONNECTIONS", 1, UNBOUNDED)
             .defaultValue(10000).unit("connections").group(RARE)
             .description("Most open client connections; a connection beyond it is answered 503 "
@@ -509,7 +517,7 @@ public final class Settings {
                 POP_WAIT_MAX_INTERVAL_MS,
                 RETENTION_INTERVAL, EVICTION_INTERVAL, FILE_BUFFER_DIR,
                 MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES,
-                HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, MAX_CONNECTIONS, MAX_INFLIGHT_BODY_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
+                HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS, MAX_CONNECTIONS, MAX_INFLIGHT_BODY_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,

@@ -20,6 +20,7 @@ public final class LongPollRegistry implements CommitListener {
     }
 
     private final Map<String, Set<Waiter>> byQueue = new ConcurrentHashMap<>();
+    private volatile boolean stopping;
 
     public void park(String queue, Waiter waiter) {
         // Added inside the map's atomic update, so a concurrent unpark that empties the set cannot drop it.
@@ -44,6 +45,22 @@ public final class LongPollRegistry implements CommitListener {
             parked += waiters.size();
         }
         return parked;
+    }
+
+    /** True once the broker is shutting down: waiters answer empty instead of waiting on. */
+    public boolean stopping() {
+        return stopping;
+    }
+
+    /**
+     * Shutdown: from now on pops do not wait, and every parked one is woken so that it answers (204, or the
+     * messages of an attempt already running) while the store lanes can still serve it.
+     */
+    public void stopWaiting() {
+        stopping = true;
+        for (Set<Waiter> waiters : byQueue.values()) {
+            waiters.forEach(Waiter::wake);
+        }
     }
 
     /** {@code partition} null wakes every waiter of the queue. */
