@@ -111,7 +111,8 @@ public final class Broker implements AutoCloseable {
                 config.get(Settings.PG_SSL_REJECT_UNAUTHORIZED), config.get(Settings.DB_CONNECTION_TIMEOUT),
                 config.get(Settings.DB_STATEMENT_TIMEOUT), config.get(Settings.DB_LOCK_TIMEOUT),
                 config.get(Settings.DB_IDLE_TIMEOUT), config.get(Settings.DB_POOL_SIZE),
-                pushWorkers + popWorkers + ackWorkers + config.get(Settings.STORE_TRANSACTION_WORKERS));
+                pushWorkers + popWorkers + ackWorkers + config.get(Settings.STORE_TRANSACTION_WORKERS)
+                        + config.get(Settings.STORE_STREAMS_WORKERS));
         if (config.useEmbeddedPostgres()) {
             EmbeddedDatabase embedded = EmbeddedDatabase.start(config.get(Settings.QUEEN_DATA_DIR),
                     config.get(Settings.QUEEN_EMBEDDED_PG_PORT));
@@ -205,6 +206,7 @@ public final class Broker implements AutoCloseable {
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
         DashboardRoutes.addTo(routes);
+        ownLanes(StreamsFeature.start(routes, config, general, storePool, catalog, committed, encryption, blocking));
         routes.authenticateWith(auth);
         this.routes = routes;
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
@@ -218,7 +220,7 @@ public final class Broker implements AutoCloseable {
                 http.port());
     }
 
-    private static <R extends StoreRequest> Lanes<R> lanes(String kind, int count, HikariDataSource pool,
+    static <R extends StoreRequest> Lanes<R> lanes(String kind, int count, HikariDataSource pool,
                                                            BatchWork<R> work, int capacity, int maxRows) {
         List<StoreLane<R>> lanes = new ArrayList<>();
         for (int i = 0; i < count; i++) {

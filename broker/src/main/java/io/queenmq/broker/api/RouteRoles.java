@@ -90,6 +90,10 @@ public final class RouteRoles implements RoleTable {
         role(ADMIN, "POST", "/internal/api/notify");
         role(ADMIN, "GET", "/internal/api/shared-state/stats");
         role(ADMIN, "GET", "/internal/api/inter-instance/stats");
+        // Streams (§5)
+        role(READ_WRITE, "POST", "/streams/v1/queries");
+        role(READ_WRITE, "POST", "/streams/v1/cycle");
+        role(READ_ONLY, "POST", "/streams/v1/state/get");
         // Static dashboard (§4.12): its files are public; the API routes it calls are not
         role(PUBLIC, "GET", "/");
         role(PUBLIC, "GET", "/assets/:file");

@@ -447,6 +447,13 @@ public final class Settings {
                     + "database connection.")
             .build();
 
+    public static final Setting<Integer> STORE_STREAMS_WORKERS =
+            Setting.integer("STORE_STREAMS_WORKERS", 1, UNBOUNDED)
+            .defaultValue(1).unit("threads").group(RARE)
+            .description("Store threads running stream cycles (`POST /streams/v1/cycle`), each owning one "
+                    + "database connection.")
+            .build();
+
     // ---- Retention and eviction jobs
 
     public static final Setting<Integer> RETENTION_BATCH_SIZE = Setting.integer("RETENTION_BATCH_SIZE", 1, UNBOUNDED)
@@ -526,7 +533,7 @@ public final class Settings {
                 JWT_CLOCK_SKEW, JWT_SKIP_PATHS, JWT_JWKS_REFRESH_INTERVAL, JWT_JWKS_TIMEOUT_MS, JWT_ROLES_CLAIM,
                 JWT_ROLES_ARRAY_CLAIM, JWT_ROLE_ADMIN, JWT_ROLE_READ_WRITE, JWT_ROLE_READ_ONLY,
                 FILE_BUFFER_FLUSH_MS, FILE_BUFFER_MAX_BATCH, FILE_BUFFER_EVENTS_PER_FILE,
-                STORE_TRANSACTION_WORKERS,
+                STORE_TRANSACTION_WORKERS, STORE_STREAMS_WORKERS,
                 RETENTION_BATCH_SIZE, EVICTION_BATCH_SIZE, PARTITION_CLEANUP_DAYS,
                 STATS_INTERVAL_MS, METRICS_AGGREGATE_INTERVAL_S, METRICS_RETENTION_DAYS, STATS_HISTORY_RETENTION_DAYS,
                 WORKER_ID);

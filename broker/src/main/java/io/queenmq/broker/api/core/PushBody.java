@@ -46,9 +46,9 @@ public final class PushBody {
     /**
      * One item. {@code payload}: the item's payload, null when absent, then stored as {@code absentPayloadJson}
      * (push and transactions differ there). {@code mayContainUnstorable}: the body holds a NUL or surrogate escape, so
-     * strings must be checked for one.
+     * strings must be checked for one. Also the sink items of stream cycles.
      */
-    static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson, boolean mayContainUnstorable) {
+    public static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson, boolean mayContainUnstorable) {
         if (!item.isObject()) {
             throw ApiException.badRequest("Each item must be an object");
         }

@@ -27,7 +27,7 @@ import java.util.UUID;
  * {@code unnest} statement and moves the partition heads. Payloads of queues with
  * {@code encryptionEnabled} are stored encrypted; without a key such a request is refused alone.
  * Runs on store drain threads only.
- * Transactions store their pushes with the same code ({@link #append}).
+ * Transactions and stream cycles store their pushes with the same code ({@link #append}).
  */
 public final class PushStore implements BatchWork<PushRequest> {
     static final String ENCRYPTION_FLAGS =
@@ -188,13 +188,13 @@ public final class PushStore implements BatchWork<PushRequest> {
      * @param messageIds the stored message's id (the existing one for an item that was not queued)
      * @param lanes one item of each partition that received messages
      */
-    record Appended(List<UUID> partitionIds, boolean[] queued, UUID[] messageIds, Set<PushItem> lanes) {}
+    public record Appended(List<UUID> partitionIds, boolean[] queued, UUID[] messageIds, Set<PushItem> lanes) {}
 
     /**
-     * Appends {@code items} in order, creating missing queues and partitions. Shared by push batches
-     * and transactions (which lock the lanes beforehand; locking them again here costs nothing).
+     * Appends {@code items} in order, creating missing queues and partitions. Shared by push batches,
+     * transactions (which lock the lanes beforehand; locking them again here costs nothing) and stream cycles.
      */
-    Appended append(Connection c, List<PushItem> items) throws SQLException {
+    public Appended append(Connection c, List<PushItem> items) throws SQLException {
         Map<String, Boolean> encrypted = encryptionFlags(c, items);
         String refusal = refusal(items, encrypted);
         if (refusal != null) {
@@ -278,7 +278,7 @@ public final class PushStore implements BatchWork<PushRequest> {
      * The transaction that resolved {@code items} was rolled back: any queue or partition it created
      * is gone again, so their ids leave the cache (partitions first, while their queue's id is known).
      */
-    void forget(List<PushItem> items) {
+    public void forget(List<PushItem> items) {
         for (PushItem item : items) {
             catalog.forgetPartition(item.queue(), item.partition());
         }

@@ -1,0 +1,21 @@
+package io.queenmq.broker.api.streams;
+
+import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.http.Router;
+import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.streams.CycleRequest;
+import io.queenmq.broker.store.streams.QueryStore;
+import io.queenmq.broker.store.streams.StateStore;
+
+/** The streams routes (http-api §5): register a query and read state on the blocking pool, cycles in their lanes. */
+public final class StreamsRoutes {
+    private StreamsRoutes() {}
+
+    public static Router addTo(Router router, QueryStore queries, StateStore state, Lanes<CycleRequest> cycles,
+                               BlockingWork blocking, int maxPushItems) {
+        return router
+                .add("POST", "/streams/v1/queries", new QueryRoute(queries, blocking))
+                .add("POST", "/streams/v1/cycle", new CycleRoute(cycles, maxPushItems))
+                .add("POST", "/streams/v1/state/get", new StateRoute(state, blocking));
+    }
+}

@@ -1,0 +1,191 @@
+package io.queenmq.broker.store.streams;
+
+import io.queenmq.broker.store.SqlArrays;
+import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.PushItem;
+import io.queenmq.broker.store.core.PushResult;
+import io.queenmq.broker.store.core.PushStore;
+import io.queenmq.broker.store.core.SingleAck;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One cycle, run on the caller's connection under the (query, partition) lock its batch took: state operations,
+ * then sink pushes, then the source ack. The first thing that fails ends the run with the outcome so far, and
+ * the caller rolls back everything it wrote. Used once, by a store drain thread.
+ *
+ * <p>The ack decides whether a cycle may apply at all: its message must exist in the cycle's partition, not be
+ * covered by the group's cursor yet, and a given leaseId must be the live lease. So a second runner (or a retry)
+ * holding the same source messages fails and applies nothing instead of applying its state and sink twice.
+ */
+final class CycleRun {
+    static final String SOURCE = """
+            SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?),
+                   (SELECT q.name FROM queen.partitions p JOIN queen.queues q ON q.id = p.queue_id WHERE p.id = ?)""";
+
+    static final String UPSERT_STATE = """
+            INSERT INTO queen_streams.state (query_id, partition_id, key, value)
+            SELECT ?, ?, u.key, u.value::jsonb FROM unnest(?::text[], ?::text[]) AS u(key, value)
+            ON CONFLICT (query_id, partition_id, key) DO UPDATE SET value = excluded.value, updated_at = now()""";
+
+    static final String DELETE_STATE = """
+            DELETE FROM queen_streams.state WHERE query_id = ? AND partition_id = ? AND key = ANY(?::text[])""";
+
+    private static final Set<String> COMPLETED = Set.of("completed", "success");
+    private static final Set<String> DEAD_LETTER = Set.of("failed", "dlq");
+
+    private final CycleRequest cycle;
+    private final PushStore pushes;
+    private String queueName;
+    private int stateOpsApplied;
+    private final List<PushResult> pushResults = new ArrayList<>();
+    private CycleOutcome.Acked acked;
+    private PushStore.Appended appended;
+    private SingleAck ack;
+
+    CycleRun(CycleRequest cycle, PushStore pushes) {
+        this.cycle = cycle;
+        this.pushes = pushes;
+    }
+
+    CycleOutcome run(Connection c) throws SQLException {
+        boolean queryExists;
+        try (PreparedStatement st = c.prepareStatement(SOURCE)) {
+            st.setObject(1, cycle.queryId());
+            st.setObject(2, cycle.partitionId());
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                queryExists = rs.getBoolean(1);
+                queueName = rs.getString(2);
+            }
+        }
+        if (!queryExists) {
+            return outcome("Unknown query: " + cycle.queryId());
+        }
+        if (queueName == null) {
+            return outcome("Unknown partition: " + cycle.partitionId());
+        }
+        String error = applyState(c);
+        if (error == null) {
+            push(c);
+            error = ack(c);
+        }
+        return outcome(error);
+    }
+
+    /** The lanes that received sink messages, to wake once committed; empty when nothing was pushed. */
+    Set<PushItem> pushedLanes() {
+        return appended == null ? Set.of() : appended.lanes();
+    }
+
+    /** The acked source lane, when the ack ended its lease, to wake once committed; else null. */
+    SingleAck releasedAck() {
+        return ack != null && ack.found() && ack.leaseReleased() ? ack : null;
+    }
+
+    /** The outcome so far: committed when {@code error} is null, else rolled back with the progress made before it. */
+    CycleOutcome outcome(String error) {
+        return new CycleOutcome(queueName, stateOpsApplied, pushResults, acked, error);
+    }
+
+    /**
+     * Applies the state operations as two statements, after checking every type: the last operation on a key is
+     * the one that counts, so each key is upserted or deleted once.
+     */
+    private String applyState(Connection c) throws SQLException {
+        Map<String, StateOp> last = new LinkedHashMap<>();
+        for (StateOp op : cycle.stateOps()) {
+            if (!op.type().equals(StateOp.UPSERT) && !op.type().equals(StateOp.DELETE)) {
+                return "Unknown state op type: " + op.type() + " (expected upsert or delete)";
+            }
+            last.remove(op.key());
+            last.put(op.key(), op);
+        }
+        List<String> upsertKeys = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        List<String> deleteKeys = new ArrayList<>();
+        for (StateOp op : last.values()) {
+            if (op.type().equals(StateOp.UPSERT)) {
+                upsertKeys.add(op.key());
+                values.add(op.valueJson());
+            } else {
+                deleteKeys.add(op.key());
+            }
+        }
+        if (!upsertKeys.isEmpty()) {
+            try (PreparedStatement st = c.prepareStatement(UPSERT_STATE)) {
+                st.setObject(1, cycle.queryId());
+                st.setObject(2, cycle.partitionId());
+                st.setArray(3, SqlArrays.texts(c, upsertKeys));
+                st.setArray(4, SqlArrays.texts(c, values));
+                st.executeUpdate();
+            }
+        }
+        if (!deleteKeys.isEmpty()) {
+            try (PreparedStatement st = c.prepareStatement(DELETE_STATE)) {
+                st.setObject(1, cycle.queryId());
+                st.setObject(2, cycle.partitionId());
+                st.setArray(3, SqlArrays.texts(c, deleteKeys));
+                st.executeUpdate();
+            }
+        }
+        stateOpsApplied = cycle.stateOps().size();
+        return null;
+    }
+
+    /** Appends the sink items as {@code /push} does: a duplicate is reported, not an error. */
+    private void push(Connection c) throws SQLException {
+        List<PushItem> items = cycle.pushItems();
+        if (items.isEmpty()) {
+            return;
+        }
+        appended = pushes.append(c, items);
+        for (int i = 0; i < items.size(); i++) {
+            PushItem item = items.get(i);
+            boolean queued = appended.queued()[i];
+            pushResults.add(new PushResult(i, item.transactionId(), !queued, appended.messageIds()[i],
+                    queued ? appended.partitionIds().get(i) : null, queued ? item.traceId() : null, item.queue()));
+        }
+    }
+
+    /** Applies the source ack; returns why it cannot be, or null. */
+    private String ack(Connection c) throws SQLException {
+        CycleAck request = cycle.ack();
+        if (request == null) {
+            return null;
+        }
+        ack = SingleAck.lock(c, new AckItem(request.transactionId(), cycle.partitionId(), request.status(),
+                cycle.consumerGroup(), request.leaseId(), request.error()));
+        String error = null;
+        boolean dlq = false;
+        if (!ack.found()) {
+            error = "Message not found: transactionId " + request.transactionId() + " in partition "
+                    + cycle.partitionId();
+        } else if (request.leaseId() != null && !ack.underLease(request.leaseId())) {
+            error = "Invalid or expired lease";
+        } else if (ack.acknowledged()) {
+            error = "Message already acknowledged: transactionId " + request.transactionId();
+        } else if (COMPLETED.contains(request.status())) {
+            ack.complete(request.count(), cycle.releaseLease());
+        } else if (DEAD_LETTER.contains(request.status())) {
+            ack.deadLetter(request.count());
+            dlq = true;
+        } else {
+            error = "Unknown ack status: " + request.status() + " (expected completed, success, failed or dlq)";
+        }
+        if (error != null) {
+            acked = new CycleOutcome.Acked(error, request.count(), false, false);
+            return error;
+        }
+        ack.write(c);
+        acked = new CycleOutcome.Acked(null, request.count(), ack.leaseReleased(), dlq);
+        return null;
+    }
+}

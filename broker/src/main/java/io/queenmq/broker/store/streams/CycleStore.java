@@ -1,0 +1,110 @@
+package io.queenmq.broker.store.streams;
+
+import io.queenmq.broker.db.SqlErrors;
+import io.queenmq.broker.store.BatchWork;
+import io.queenmq.broker.store.CommitListener;
+import io.queenmq.broker.store.core.PushItem;
+import io.queenmq.broker.store.core.PushStore;
+import io.queenmq.broker.store.core.SingleAck;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The SQL of stream cycles, as transactions run theirs: the cycles of a batch share one database transaction and
+ * one commit, each under its own savepoint, so a cycle that fails rolls back alone. Before the first cycle the
+ * batch takes a transaction-scoped advisory lock per (query, partition), in one order, so that cycles of one shard
+ * never run side by side on two brokers; lanes are chosen by partition, so on one broker they meet in one batch
+ * and run one after the other. Runs on store drain threads only.
+ */
+public final class CycleStore implements BatchWork<CycleRequest> {
+    /** Cycles per batch, and so savepoints (see TransactionStore.MAX_BATCH_OPERATIONS). */
+    public static final int MAX_BATCH_CYCLES = 64;
+
+    /** The two-key form, a key space of its own apart from the broker's single-key job locks. */
+    static final String LOCK_SHARD = "SELECT pg_advisory_xact_lock(hashtext(?::text), hashtext(?::text)) IS NULL";
+
+    private static final Logger log = LoggerFactory.getLogger(CycleStore.class);
+
+    private final PushStore pushes;
+    private final CommitListener listener;
+
+    public CycleStore(PushStore pushes, CommitListener listener) {
+        this.pushes = pushes;
+        this.listener = listener;
+    }
+
+    /** A shard of state, ordered so that every batch locks shards in the same order. */
+    private record Shard(UUID queryId, UUID partitionId) implements Comparable<Shard> {
+        @Override
+        public int compareTo(Shard other) {
+            int byQuery = queryId.compareTo(other.queryId);
+            return byQuery != 0 ? byQuery : partitionId.compareTo(other.partitionId);
+        }
+    }
+
+    @Override
+    public Runnable execute(Connection c, List<CycleRequest> batch) throws SQLException {
+        lockShards(c, batch);
+        List<CycleOutcome> outcomes = new ArrayList<>(batch.size());
+        List<PushItem> pushedLanes = new ArrayList<>();
+        List<SingleAck> released = new ArrayList<>();
+        for (CycleRequest cycle : batch) {
+            // Never released: the commit ends them all, and a release costs a round trip.
+            Savepoint savepoint = c.setSavepoint();
+            CycleRun run = new CycleRun(cycle, pushes);
+            CycleOutcome outcome;
+            try {
+                outcome = run.run(c);
+            } catch (SQLException e) {
+                if (SqlErrors.classify(e) != SqlErrors.Kind.DATA) {
+                    throw e;
+                }
+                log.warn("Stream cycle rolled back: {} (SQLSTATE {})", SqlErrors.clientMessage(e), e.getSQLState());
+                outcome = run.outcome(SqlErrors.clientMessage(e));
+            }
+            if (outcome.committed()) {
+                pushedLanes.addAll(run.pushedLanes());
+                if (run.releasedAck() != null) {
+                    released.add(run.releasedAck());
+                }
+            } else {
+                c.rollback(savepoint);
+                pushes.forget(cycle.pushItems());
+            }
+            outcomes.add(outcome);
+        }
+        return () -> {
+            for (int i = 0; i < batch.size(); i++) {
+                batch.get(i).completion().succeeded(outcomes.get(i));
+            }
+            for (PushItem lane : pushedLanes) {
+                listener.messagesAvailable(lane.queue(), lane.partition());
+            }
+            for (SingleAck ack : released) {
+                listener.messagesAvailable(ack.queue(), ack.partition());
+            }
+        };
+    }
+
+    private static void lockShards(Connection c, List<CycleRequest> batch) throws SQLException {
+        TreeSet<Shard> shards = new TreeSet<>();
+        for (CycleRequest cycle : batch) {
+            shards.add(new Shard(cycle.queryId(), cycle.partitionId()));
+        }
+        try (PreparedStatement st = c.prepareStatement(LOCK_SHARD)) {
+            for (Shard shard : shards) {
+                st.setObject(1, shard.queryId());
+                st.setObject(2, shard.partitionId());
+                st.executeQuery().close();
+            }
+        }
+    }
+}

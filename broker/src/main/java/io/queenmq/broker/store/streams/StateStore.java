@@ -1,0 +1,78 @@
+package io.queenmq.broker.store.streams;
+
+import io.queenmq.broker.store.SqlArrays;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import javax.sql.DataSource;
+
+/** Reads of stream state (http-api §5.3). Blocking: call from a worker thread, never an event loop. */
+public final class StateStore {
+    private static final String QUERY_EXISTS = "SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?)";
+
+    /** updated_at rendered as PostgreSQL renders a timestamptz in JSON (the session runs in UTC). */
+    private static final String READ = """
+            SELECT key, value::text, to_json(updated_at) #>> '{}'
+            FROM queen_streams.state
+            WHERE query_id = ? AND partition_id = ?
+              AND (cardinality(?::text[]) = 0 OR key = ANY(?::text[]))
+              AND (?::text IS NULL OR starts_with(key, ?::text))
+              AND (?::int8 IS NULL OR CASE WHEN jsonb_typeof(value -> 'windowEnd') = 'number'
+                                           THEN (value -> 'windowEnd')::numeric <= ?::int8 ELSE false END)
+            ORDER BY key""";
+
+    /**
+     * Which rows of a shard to read.
+     *
+     * @param keys only these keys; empty for all
+     * @param keyPrefix only keys starting with it; null for all
+     * @param ripeAtOrBeforeMs only rows whose {@code value.windowEnd} is a number at most this; null for all
+     */
+    public record Filter(List<String> keys, String keyPrefix, Long ripeAtOrBeforeMs) {}
+
+    /** One state row; {@code valueJson} as stored, {@code updatedAt} in PostgreSQL's JSON rendering. */
+    public record Row(String key, String valueJson, String updatedAt) {}
+
+    private final DataSource dataSource;
+
+    public StateStore(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** The matching rows sorted by key; null when the query does not exist. */
+    public List<Row> read(UUID queryId, UUID partitionId, Filter filter) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            try (PreparedStatement st = c.prepareStatement(QUERY_EXISTS)) {
+                st.setObject(1, queryId);
+                try (ResultSet rs = st.executeQuery()) {
+                    rs.next();
+                    if (!rs.getBoolean(1)) {
+                        return null;
+                    }
+                }
+            }
+            try (PreparedStatement st = c.prepareStatement(READ)) {
+                st.setObject(1, queryId);
+                st.setObject(2, partitionId);
+                st.setArray(3, SqlArrays.texts(c, filter.keys()));
+                st.setArray(4, SqlArrays.texts(c, filter.keys()));
+                st.setString(5, filter.keyPrefix());
+                st.setString(6, filter.keyPrefix());
+                st.setObject(7, filter.ripeAtOrBeforeMs(), Types.BIGINT);
+                st.setObject(8, filter.ripeAtOrBeforeMs(), Types.BIGINT);
+                List<Row> rows = new ArrayList<>();
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        rows.add(new Row(rs.getString(1), rs.getString(2), rs.getString(3)));
+                    }
+                }
+                return rows;
+            }
+        }
+    }
+}
