@@ -66,6 +66,8 @@ class StreamsBadInputIT {
                         "state_ops must be an array"),
                 bad("cycle: state op without key", CYCLE, "{" + shard + ",\"state_ops\":[{\"type\":\"upsert\"}]}",
                         "Each state op must have a string type and key"),
+                bad("cycle: state op key too long", CYCLE, "{" + shard + ",\"state_ops\":[{\"type\":\"delete\",\"key\":\""
+                        + "k".repeat(1025) + "\"}]}", "state op key too long: 1025 characters (max 1024)"),
                 bad("cycle: push_items not an array", CYCLE, "{" + shard + ",\"push_items\":5}",
                         "push_items must be an array"),
                 bad("cycle: push item without queue", CYCLE, "{" + shard + ",\"push_items\":[{\"payload\":1}]}",

@@ -2,6 +2,7 @@ package io.queenmq.broker.it;
 
 import static io.queenmq.broker.it.QueenClient.item;
 import static io.queenmq.broker.it.QueenClient.messages;
+import static io.queenmq.broker.it.MessagesIT.fieldNames;
 import static io.queenmq.broker.it.QueenClient.obj;
 import static io.queenmq.broker.it.StreamsClient.ack;
 import static io.queenmq.broker.it.StreamsClient.delete;
@@ -248,7 +249,7 @@ class StreamsCycleIT {
                             "push_items", List.of(item(sink, "race", "r" + round + "-" + runner, obj())),
                             "ack", ack(popped.get(1), 2), "release_lease", false);
                     cycles.add(CompletableFuture.supplyAsync(() -> {
-                        await(start);
+                        TransactionIT.await(start);
                         return client.cycle(body);
                     }, pool));
                 }
@@ -274,20 +275,5 @@ class StreamsCycleIT {
                 Sql.update("UPDATE queen.partition_consumers SET lease_expires_at = NULL WHERE consumer_group = ?", group);
             }
         }
-    }
-
-    private static void await(CountDownLatch latch) {
-        try {
-            latch.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    static List<String> fieldNames(JsonNode node) {
-        List<String> names = new ArrayList<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
     }
 }

@@ -1,5 +1,6 @@
 package io.queenmq.broker.it;
 
+import static io.queenmq.broker.it.MessagesIT.fieldNames;
 import static io.queenmq.broker.it.QueenClient.obj;
 import static io.queenmq.broker.it.StreamsClient.upsert;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +27,7 @@ class StreamsQueriesIT {
         JsonNode body = register(obj("name", name, "source_queue", source, "sink_queue", "", "config_hash", "sha256:1"),
                 200);
 
-        assertThat(StreamsCycleIT.fieldNames(body))
+        assertThat(fieldNames(body))
                 .containsExactly("success", "query_id", "name", "config_hash", "fresh", "reset");
         assertThat(body.get("success").asBoolean()).isTrue();
         assertThat(UUID.fromString(body.get("query_id").asText())).isNotNull();
@@ -58,7 +59,7 @@ class StreamsQueriesIT {
 
         JsonNode body = register(obj("name", name, "source_queue", source, "config_hash", "sha256:2"), 409);
 
-        assertThat(StreamsCycleIT.fieldNames(body)).containsExactly("success", "query_id", "name", "error");
+        assertThat(fieldNames(body)).containsExactly("success", "query_id", "name", "error");
         assertThat(body.get("success").asBoolean()).isFalse();
         assertThat(body.get("query_id").asText()).isEqualTo(queryId);
         assertThat(body.get("name").asText()).isEqualTo(name);

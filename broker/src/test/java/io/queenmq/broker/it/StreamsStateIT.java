@@ -1,5 +1,6 @@
 package io.queenmq.broker.it;
 
+import static io.queenmq.broker.it.MessagesIT.fieldNames;
 import static io.queenmq.broker.it.QueenClient.obj;
 import static io.queenmq.broker.it.StreamsClient.upsert;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,7 +31,7 @@ class StreamsStateIT {
 
         assertThat(keys(rows)).containsExactly("other", "win:1", "win:2");
         JsonNode row = rows.get(1);
-        assertThat(StreamsCycleIT.fieldNames(row)).containsExactly("key", "value", "updated_at");
+        assertThat(fieldNames(row)).containsExactly("key", "value", "updated_at");
         assertThat(row.get("value").toString()).isEqualTo("{\"sum\":1.5,\"windowEnd\":10}");
         assertThat(row.get("updated_at").asText()).as("PostgreSQL's JSON rendering, in UTC")
                 .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,6})?\\+00:00");

@@ -548,7 +548,7 @@ class TransactionIT {
                 queue, transactionId);
     }
 
-    private static void await(CountDownLatch latch) {
+    static void await(CountDownLatch latch) {
         try {
             latch.await();
         } catch (InterruptedException e) {

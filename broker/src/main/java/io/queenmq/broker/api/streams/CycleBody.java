@@ -22,6 +22,9 @@ import java.util.UUID;
  * when reached ({@code success:false}).
  */
 final class CycleBody {
+    /** Keys are part of the state table's primary key, whose index entries must fit a third of a page. */
+    static final int MAX_KEY_LENGTH = 1024;
+
     private CycleBody() {}
 
     /**
@@ -56,6 +59,10 @@ final class CycleBody {
             String key = JsonFields.optionalString(op, "key", "state op key must be a string");
             if (type == null || key == null) {
                 throw ApiException.badRequest("Each state op must have a string type and key");
+            }
+            if (key.length() > MAX_KEY_LENGTH) {
+                throw ApiException.badRequest("state op key too long: " + key.length() + " characters (max "
+                        + MAX_KEY_LENGTH + ")");
             }
             JsonNode value = op.get("value");
             if (mayContainUnstorable) {

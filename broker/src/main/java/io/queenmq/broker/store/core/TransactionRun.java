@@ -2,6 +2,7 @@ package io.queenmq.broker.store.core;
 
 import io.queenmq.broker.store.SqlArrays;
 import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.RequestSavepoint;
 import io.queenmq.broker.db.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -26,7 +27,7 @@ import java.util.UUID;
  * cursor rules (monotonic cursor, the lease ends once the cursor covers what it delivered), except
  * that {@code failed} and {@code dlq} dead-letter the message at once and end the lease.
  */
-final class TransactionRun {
+final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> {
     static final String LOCK_LANES = """
             SELECT id FROM queen.partitions WHERE id = ANY(?::uuid[]) ORDER BY id FOR NO KEY UPDATE""";
 
@@ -56,7 +57,8 @@ final class TransactionRun {
         this.operations = operations;
     }
 
-    TransactionOutcome run(Connection c) throws SQLException {
+    @Override
+    public TransactionOutcome run(Connection c) throws SQLException {
         List<PushItem> items = pushItems();
         if (!items.isEmpty()) {
             lockLanes(c, pushes.partitionIds(c, items));
@@ -101,8 +103,14 @@ final class TransactionRun {
     }
 
     /** A rolled-back outcome with the results so far: up to the failing operation, or before it if SQL failed. */
-    TransactionOutcome failed(String error) {
+    @Override
+    public TransactionOutcome failed(String error) {
         return new TransactionOutcome(results, error);
+    }
+
+    @Override
+    public boolean committed(TransactionOutcome outcome) {
+        return outcome.committed();
     }
 
     /** Every push item of the transaction, in order. */

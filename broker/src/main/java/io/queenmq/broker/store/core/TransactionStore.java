@@ -3,17 +3,14 @@ package io.queenmq.broker.store.core;
 import io.queenmq.broker.store.CommitListener;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.RequestSavepoint;
 import io.queenmq.broker.crypto.PayloadEncryption;
-import io.queenmq.broker.db.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Savepoint;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The SQL of transactions: concurrent transactions share one database transaction, and so one
@@ -28,8 +25,6 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
      * shared memory, and past that every snapshot taken by any session while the batch runs is slower.
      */
     public static final int MAX_BATCH_OPERATIONS = 64;
-
-    private static final Logger log = LoggerFactory.getLogger(TransactionStore.class);
 
     private final Catalog catalog;
     private final PushStore pushes;
@@ -46,26 +41,14 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
         List<TransactionOutcome> outcomes = new ArrayList<>(batch.size());
         Set<TransactionRun.Lane> woken = new LinkedHashSet<>();
         for (TransactionRequest request : batch) {
-            // Savepoints are never released: the commit ends them all, and a release costs a round trip.
-            Savepoint savepoint = c.setSavepoint();
             TransactionRun run = new TransactionRun(pushes, catalog, request.operations());
-            TransactionOutcome outcome;
-            try {
-                outcome = run.run(c);
-            } catch (SQLException e) {
-                if (SqlErrors.classify(e) != SqlErrors.Kind.DATA) {
-                    throw e;
-                }
-                log.warn("Transaction rolled back: {} (SQLSTATE {})", SqlErrors.clientMessage(e), e.getSQLState());
-                outcome = run.failed(SqlErrors.clientMessage(e));
-            }
+            TransactionOutcome outcome = RequestSavepoint.run(c, run);
             if (outcome.committed()) {
                 for (PushItem lane : run.pushedLanes()) {
                     woken.add(new TransactionRun.Lane(lane.queue(), lane.partition()));
                 }
                 woken.addAll(run.releasedLanes());
             } else {
-                c.rollback(savepoint);
                 pushes.forget(run.pushItems());
             }
             outcomes.add(outcome);

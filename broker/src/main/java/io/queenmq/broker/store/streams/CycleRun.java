@@ -1,5 +1,6 @@
 package io.queenmq.broker.store.streams;
 
+import io.queenmq.broker.store.RequestSavepoint;
 import io.queenmq.broker.store.SqlArrays;
 import io.queenmq.broker.store.core.AckItem;
 import io.queenmq.broker.store.core.PushItem;
@@ -25,7 +26,7 @@ import java.util.Set;
  * covered by the group's cursor yet, and a given leaseId must be the live lease. So a second runner (or a retry)
  * holding the same source messages fails and applies nothing instead of applying its state and sink twice.
  */
-final class CycleRun {
+final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
     static final String SOURCE = """
             SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?),
                    (SELECT q.name FROM queen.partitions p JOIN queen.queues q ON q.id = p.queue_id WHERE p.id = ?)""";
@@ -55,7 +56,8 @@ final class CycleRun {
         this.pushes = pushes;
     }
 
-    CycleOutcome run(Connection c) throws SQLException {
+    @Override
+    public CycleOutcome run(Connection c) throws SQLException {
         boolean queryExists;
         try (PreparedStatement st = c.prepareStatement(SOURCE)) {
             st.setObject(1, cycle.queryId());
@@ -67,10 +69,10 @@ final class CycleRun {
             }
         }
         if (!queryExists) {
-            return outcome("Unknown query: " + cycle.queryId());
+            return failed("Unknown query: " + cycle.queryId());
         }
         if (queueName == null) {
-            return outcome("Unknown partition: " + cycle.partitionId());
+            return failed("Unknown partition: " + cycle.partitionId());
         }
         String error = applyState(c);
         if (error == null) {
@@ -78,6 +80,11 @@ final class CycleRun {
             error = ack(c);
         }
         return outcome(error);
+    }
+
+    /** The outcome so far: committed when {@code error} is null. */
+    private CycleOutcome outcome(String error) {
+        return new CycleOutcome(queueName, stateOpsApplied, pushResults, acked, error);
     }
 
     /** The lanes that received sink messages, to wake once committed; empty when nothing was pushed. */
@@ -90,9 +97,15 @@ final class CycleRun {
         return ack != null && ack.found() && ack.leaseReleased() ? ack : null;
     }
 
-    /** The outcome so far: committed when {@code error} is null, else rolled back with the progress made before it. */
-    CycleOutcome outcome(String error) {
-        return new CycleOutcome(queueName, stateOpsApplied, pushResults, acked, error);
+    /** A rolled-back outcome with the progress made before {@code error}. */
+    @Override
+    public CycleOutcome failed(String error) {
+        return outcome(error);
+    }
+
+    @Override
+    public boolean committed(CycleOutcome outcome) {
+        return outcome.committed();
     }
 
     /**

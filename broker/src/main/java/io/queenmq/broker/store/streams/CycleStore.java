@@ -1,21 +1,18 @@
 package io.queenmq.broker.store.streams;
 
-import io.queenmq.broker.db.SqlErrors;
 import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.CommitListener;
+import io.queenmq.broker.store.RequestSavepoint;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.core.PushStore;
 import io.queenmq.broker.store.core.SingleAck;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Savepoint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The SQL of stream cycles, as transactions run theirs: the cycles of a batch share one database transaction and
@@ -30,8 +27,6 @@ public final class CycleStore implements BatchWork<CycleRequest> {
 
     /** The two-key form, a key space of its own apart from the broker's single-key job locks. */
     static final String LOCK_SHARD = "SELECT pg_advisory_xact_lock(hashtext(?::text), hashtext(?::text)) IS NULL";
-
-    private static final Logger log = LoggerFactory.getLogger(CycleStore.class);
 
     private final PushStore pushes;
     private final CommitListener listener;
@@ -57,26 +52,14 @@ public final class CycleStore implements BatchWork<CycleRequest> {
         List<PushItem> pushedLanes = new ArrayList<>();
         List<SingleAck> released = new ArrayList<>();
         for (CycleRequest cycle : batch) {
-            // Never released: the commit ends them all, and a release costs a round trip.
-            Savepoint savepoint = c.setSavepoint();
             CycleRun run = new CycleRun(cycle, pushes);
-            CycleOutcome outcome;
-            try {
-                outcome = run.run(c);
-            } catch (SQLException e) {
-                if (SqlErrors.classify(e) != SqlErrors.Kind.DATA) {
-                    throw e;
-                }
-                log.warn("Stream cycle rolled back: {} (SQLSTATE {})", SqlErrors.clientMessage(e), e.getSQLState());
-                outcome = run.outcome(SqlErrors.clientMessage(e));
-            }
+            CycleOutcome outcome = RequestSavepoint.run(c, run);
             if (outcome.committed()) {
                 pushedLanes.addAll(run.pushedLanes());
                 if (run.releasedAck() != null) {
                     released.add(run.releasedAck());
                 }
             } else {
-                c.rollback(savepoint);
                 pushes.forget(cycle.pushItems());
             }
             outcomes.add(outcome);

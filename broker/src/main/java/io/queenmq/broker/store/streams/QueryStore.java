@@ -1,5 +1,6 @@
 package io.queenmq.broker.store.streams;
 
+import io.queenmq.broker.store.Transactions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -48,19 +49,7 @@ public final class QueryStore {
      * name take turns.
      */
     public Registered register(Registration r) throws SQLException {
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try {
-                Registered registered = register(c, r);
-                c.commit();
-                return registered;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
-            }
-        }
+        return Transactions.inOne(dataSource, c -> register(c, r));
     }
 
     private static Registered register(Connection c, Registration r) throws SQLException {
