@@ -226,6 +226,41 @@ class StreamsCycleIT {
         assertThat(unknownPartition.get("queueName").isNull()).isTrue();
     }
 
+    /** Cycles coalesced into one batch share its commit, yet a failing one rolls back alone. */
+    @Test
+    void concurrentCyclesFailAlone() throws Exception {
+        List<Map<String, Object>> bodies = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            JsonNode message = streams.pushAndPop(source, "p" + i, group, 1).get(0);
+            Map<String, Object> ack = ack(message, 1);
+            if (i % 4 == 0) {
+                ack.put("leaseId", UUID.randomUUID().toString());
+            }
+            bodies.add(obj("query_id", queryId, "partition_id", message.get("partitionId").asText(),
+                    "consumer_group", group, "state_ops", List.of(upsert("k", i)),
+                    "push_items", List.of(item(sink, "p" + i, null, obj("i", i))), "ack", ack));
+        }
+        CountDownLatch start = new CountDownLatch(1);
+        List<CompletableFuture<JsonNode>> cycles = new ArrayList<>();
+        for (Map<String, Object> body : bodies) {
+            cycles.add(CompletableFuture.supplyAsync(() -> {
+                TransactionIT.await(start);
+                return streams.cycle(body);
+            }, pool));
+        }
+        start.countDown();
+
+        for (int i = 0; i < cycles.size(); i++) {
+            JsonNode answer = cycles.get(i).get();
+            String partitionId = (String) bodies.get(i).get("partition_id");
+            boolean good = i % 4 != 0;
+            assertThat(answer.get("success").asBoolean()).as("cycle %d: %s", i, answer).isEqualTo(good);
+            assertThat(streams.state(queryId, partitionId)).as("cycle %d", i).hasSize(good ? 1 : 0);
+            assertThat(PopIT.consumerRow(source, "p" + i, group).get("cursor_seq")).isEqualTo(good ? 1L : 0L);
+        }
+        assertThat(stored(sink)).isEqualTo(12);
+    }
+
     // ---- two runners
 
     /**
