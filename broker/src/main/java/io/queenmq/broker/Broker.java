@@ -206,7 +206,8 @@ public final class Broker implements AutoCloseable {
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
         DashboardRoutes.addTo(routes);
-        ownLanes(StreamsFeature.start(routes, config, general, storePool, catalog, committed, encryption, blocking));
+        ownLanes(StreamsFeature.start(routes, config, general, storePool, catalog, committed, encryption, blocking,
+                metrics));
         routes.authenticateWith(auth);
         this.routes = routes;
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),

@@ -81,6 +81,8 @@ class StreamsCycleIT {
         assertThat(streams.state(queryId, partitionId)).hasSize(1);
         assertThat(streams.state(queryId, partitionId).get(0).get("value").toString()).isEqualTo("{\"sum\":3}");
         List<JsonNode> sunk = messages(streams.queen.popPartition(sink, "totals", "batch", 10));
+        assertThat(streams.api.raw("GET", "/metrics/prometheus", null).body()).as("the cycle lane is measured")
+                .contains("queen_lane_requests_total{lane=\"cycle-0\",operation=\"cycle\"}");
         assertThat(QueenClient.transactionIds(sunk)).as("visible at once, in array order")
                 .containsExactly("total-1", body.get("push_results").get(1).get("transaction_id").asText());
     }
