@@ -54,7 +54,8 @@ class StreamsBadInputIT {
                         "{\"name\":\"n\",\"source_queue\":\"s\",\"config_hash\":\"h\",\"reset\":\"yes\"}",
                         "reset must be a boolean"),
                 bad("queries: name too long", QUERIES, "{\"name\":\"" + "n".repeat(256)
-                        + "\",\"source_queue\":\"s\",\"config_hash\":\"h\"}", "name too long: 256 characters (max 255)"),
+                        + "\",\"source_queue\":\"s\",\"config_hash\":\"h\"}",
+                        "name too long: 256 characters (max 255)"),
                 // cycle
                 bad("cycle: query_id missing", CYCLE, "{\"partition_id\":\"" + ID + "\"}", "query_id is required"),
                 bad("cycle: query_id not a string", CYCLE, "{\"query_id\":1,\"partition_id\":\"" + ID + "\"}",
@@ -66,16 +67,19 @@ class StreamsBadInputIT {
                         "state_ops must be an array"),
                 bad("cycle: state op without key", CYCLE, "{" + shard + ",\"state_ops\":[{\"type\":\"upsert\"}]}",
                         "Each state op must have a string type and key"),
-                bad("cycle: state op key too long", CYCLE, "{" + shard + ",\"state_ops\":[{\"type\":\"delete\",\"key\":\""
+                bad("cycle: state op key too long", CYCLE,
+                        "{" + shard + ",\"state_ops\":[{\"type\":\"delete\",\"key\":\""
                         + "k".repeat(1025) + "\"}]}", "state op key too long: 1025 characters (max 1024)"),
                 bad("cycle: push_items not an array", CYCLE, "{" + shard + ",\"push_items\":5}",
                         "push_items must be an array"),
                 bad("cycle: push item without queue", CYCLE, "{" + shard + ",\"push_items\":[{\"payload\":1}]}",
                         "Queue must be a string"),
-                bad("cycle: ack not an object", CYCLE, "{" + shard + ",\"ack\":\"t\"}", "ack must be an object or null"),
+                bad("cycle: ack not an object", CYCLE, "{" + shard + ",\"ack\":\"t\"}",
+                        "ack must be an object or null"),
                 bad("cycle: ack without transactionId", CYCLE, "{" + shard + ",\"ack\":{}}",
                         "ack.transactionId is required"),
-                bad("cycle: ack count negative", CYCLE, "{" + shard + ",\"ack\":{\"transactionId\":\"t\",\"count\":-1}}",
+                bad("cycle: ack count negative", CYCLE,
+                        "{" + shard + ",\"ack\":{\"transactionId\":\"t\",\"count\":-1}}",
                         "ack.count must be a non-negative integer"),
                 bad("cycle: ack leaseId not a UUID", CYCLE,
                         "{" + shard + ",\"ack\":{\"transactionId\":\"t\",\"leaseId\":\"l\"}}",

@@ -200,8 +200,9 @@ class StreamsCycleIT {
         Map<String, Object> stale = ack(popped.get(0), 1);
         stale.put("leaseId", UUID.randomUUID().toString());
 
-        JsonNode body = streams.cycle(obj("query_id", queryId, "partition_id", popped.get(0).get("partitionId").asText(),
-                "consumer_group", group, "state_ops", List.of(upsert("a", 1), upsert("b", 2)),
+        String partitionId = popped.get(0).get("partitionId").asText();
+        JsonNode body = streams.cycle(obj("query_id", queryId, "partition_id", partitionId, "consumer_group", group,
+                "state_ops", List.of(upsert("a", 1), upsert("b", 2)),
                 "push_items", List.of(item(sink, "totals", "t", obj())), "ack", stale));
 
         assertThat(body.get("success").asBoolean()).isFalse();
@@ -273,7 +274,8 @@ class StreamsCycleIT {
     void twoRunnersNeverDoubleApplyACycle() throws Exception {
         Map<String, String> env = TestBroker.env();
         try (Broker second = Broker.start(BrokerConfig.fromEnv(env))) {
-            List<StreamsClient> runners = List.of(streams, new StreamsClient(new Api("http://127.0.0.1:" + second.port())));
+            StreamsClient other = new StreamsClient(new Api("http://127.0.0.1:" + second.port()));
+            List<StreamsClient> runners = List.of(streams, other);
             for (int round = 0; round < 5; round++) {
                 List<JsonNode> popped = streams.pushAndPop(source, "race", group, 2);
                 String partitionId = popped.get(0).get("partitionId").asText();
@@ -309,7 +311,8 @@ class StreamsCycleIT {
                 assertThat(stored(sink)).isEqualTo(round + 1);
                 assertThat(PopIT.consumerRow(source, "race", group).get("cursor_seq")).isEqualTo(2L * (round + 1));
                 // The next round's pop needs the partition free again.
-                Sql.update("UPDATE queen.partition_consumers SET lease_expires_at = NULL WHERE consumer_group = ?", group);
+                Sql.update("UPDATE queen.partition_consumers SET lease_expires_at = NULL WHERE consumer_group = ?",
+                        group);
             }
         }
     }

@@ -14,7 +14,6 @@ import io.queenmq.broker.store.streams.CycleRequest;
 import io.queenmq.broker.store.streams.StateOp;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * Turns a cycle body into a validated request (http-api §5.2). A malformed field is a 400 before anything runs;
@@ -28,11 +27,11 @@ final class CycleBody {
     private CycleBody() {}
 
     /**
-     * The cycle of {@code queryId} on {@code partitionId}, read from the body by the caller.
+     * The cycle of {@code shard}, read from the body by the caller.
      *
      * @param raw the same body's bytes, scanned once for escapes PostgreSQL could not store
      */
-    static CycleRequest parse(JsonNode body, byte[] raw, UUID queryId, UUID partitionId, int maxPushItems,
+    static CycleRequest parse(JsonNode body, byte[] raw, StreamsBody.Shard shard, int maxPushItems,
                               Completion<CycleOutcome> completion) {
         boolean mayContainUnstorable = JsonFields.mayContainUnstorable(raw);
         String group = StreamsBody.optional(body, "consumer_group");
@@ -44,9 +43,10 @@ final class CycleBody {
         for (JsonNode item : pushItems) {
             items.add(PushBody.parseItem(item, item.get("payload"), "null", mayContainUnstorable));
         }
-        return new CycleRequest(queryId, partitionId, group == null ? PopRequest.QUEUE_MODE : Names.consumerGroup(group),
-                stateOps(StreamsBody.array(body, "state_ops"), mayContainUnstorable), items, ack(body.get("ack")),
-                StreamsBody.bool(body, "release_lease", true), completion);
+        List<StateOp> stateOps = stateOps(StreamsBody.array(body, "state_ops"), mayContainUnstorable);
+        return new CycleRequest(shard.queryId(), shard.partitionId(),
+                group == null ? PopRequest.QUEUE_MODE : Names.consumerGroup(group), stateOps, items,
+                ack(body.get("ack")), StreamsBody.bool(body, "release_lease", true), completion);
     }
 
     private static List<StateOp> stateOps(JsonNode ops, boolean mayContainUnstorable) {

@@ -14,7 +14,6 @@ import io.queenmq.broker.store.core.PushResult;
 import io.queenmq.broker.store.streams.CycleOutcome;
 import io.queenmq.broker.store.streams.CycleRequest;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * {@code POST /streams/v1/cycle} (http-api §5.2): validate on the event loop, run in a cycle lane chosen by the
@@ -35,13 +34,12 @@ final class CycleRoute implements RouteHandler {
     @Override
     public void handle(HttpExchange exchange) {
         JsonNode body = StreamsBody.object(exchange);
-        UUID queryId = StreamsBody.requiredUuid(body, "query_id");
-        UUID partitionId = StreamsBody.requiredUuid(body, "partition_id");
-        CycleRequest cycle = CycleBody.parse(body, exchange.bodyBytes(), queryId, partitionId, maxPushItems,
+        StreamsBody.Shard shard = StreamsBody.shard(body);
+        CycleRequest cycle = CycleBody.parse(body, exchange.bodyBytes(), shard, maxPushItems,
                 new Completion<>() {
                     @Override
                     public void succeeded(CycleOutcome outcome) {
-                        exchange.respond(200, render(queryId, partitionId, outcome));
+                        exchange.respond(200, render(shard, outcome));
                     }
 
                     @Override
@@ -50,19 +48,19 @@ final class CycleRoute implements RouteHandler {
                     }
                 });
         // By source partition: the cycles of one shard meet in one lane and run in turn.
-        if (!lanes.offer(partitionId, cycle)) {
+        if (!lanes.offer(shard.partitionId(), cycle)) {
             Overload.reject(exchange, "Stream cycle");
         }
     }
 
-    private static ObjectNode render(UUID queryId, UUID partitionId, CycleOutcome outcome) {
+    private static ObjectNode render(StreamsBody.Shard shard, CycleOutcome outcome) {
         ObjectNode body = JSON.objectNode();
         body.put("success", outcome.committed());
         if (!outcome.committed()) {
             body.put("error", outcome.error());
         }
-        body.put("query_id", queryId.toString());
-        body.put("partition_id", partitionId.toString());
+        body.put("query_id", shard.queryId().toString());
+        body.put("partition_id", shard.partitionId().toString());
         body.put("queueName", outcome.queueName());
         body.put("state_ops_applied", outcome.stateOpsApplied());
         ArrayNode pushes = body.putArray("push_results");

@@ -12,7 +12,6 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.streams.StateStore;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * {@code POST /streams/v1/state/get} (http-api §5.3): a shard's state rows sorted by key; an unknown query is a 400
@@ -32,16 +31,15 @@ final class StateRoute implements RouteHandler {
     @Override
     public void handle(HttpExchange exchange) {
         JsonNode body = StreamsBody.object(exchange);
-        UUID queryId = StreamsBody.requiredUuid(body, "query_id");
-        UUID partitionId = StreamsBody.requiredUuid(body, "partition_id");
+        StreamsBody.Shard shard = StreamsBody.shard(body);
         StateStore.Filter filter = new StateStore.Filter(keys(body), StreamsBody.optional(body, "key_prefix"),
                 ripeAtOrBefore(body));
         blocking.submit(exchange, () -> {
-            List<StateStore.Row> rows = state.read(queryId, partitionId, filter);
+            List<StateStore.Row> rows = state.read(shard.queryId(), shard.partitionId(), filter);
             ObjectNode answer = JSON.objectNode();
             answer.put("success", rows != null);
             if (rows == null) {
-                answer.put("error", "Unknown query: " + queryId);
+                answer.put("error", "Unknown query: " + shard.queryId());
                 answer.putArray("rows");
                 exchange.respond(400, answer);
                 return;

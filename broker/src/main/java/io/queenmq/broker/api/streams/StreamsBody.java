@@ -29,9 +29,13 @@ final class StreamsBody {
         return value.textValue();
     }
 
-    /** A required field holding a UUID. */
-    static UUID requiredUuid(JsonNode body, String field) {
-        return JsonFields.uuid(field, required(body, field));
+    /** The shard a cycle or a state read is about: a query and one of its source partitions. */
+    record Shard(UUID queryId, UUID partitionId) {}
+
+    /** The required {@code query_id} and {@code partition_id}. */
+    static Shard shard(JsonNode body) {
+        return new Shard(JsonFields.uuid("query_id", required(body, "query_id")),
+                JsonFields.uuid("partition_id", required(body, "partition_id")));
     }
 
     /** An optional string field; absent, null and "" are null. */
