@@ -94,6 +94,10 @@ class StreamsBadInputIT {
                         "partition_id must be a UUID: p"),
                 bad("state/get: a key not a string", STATE, "{" + shard + ",\"keys\":[1]}",
                         "keys must be an array of strings"),
+                bad("state/get: a key with NUL", STATE, "{" + shard + ",\"keys\":[\"a\\u0000\"]}",
+                        "keys must not contain the NUL character (U+0000)"),
+                bad("state/get: key_prefix with NUL", STATE, "{" + shard + ",\"key_prefix\":\"\\u0000\"}",
+                        "key_prefix must not contain the NUL character (U+0000)"),
                 bad("state/get: ripe_at_or_before not a number", STATE, "{" + shard + ",\"ripe_at_or_before\":\"x\"}",
                         "ripe_at_or_before must be a number (epoch ms)"));
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
 import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.api.JsonFields;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
@@ -32,8 +33,8 @@ final class StateRoute implements RouteHandler {
     public void handle(HttpExchange exchange) {
         JsonNode body = StreamsBody.object(exchange);
         StreamsBody.Shard shard = StreamsBody.shard(body);
-        StateStore.Filter filter = new StateStore.Filter(keys(body), StreamsBody.optional(body, "key_prefix"),
-                ripeAtOrBefore(body));
+        StateStore.Filter filter = new StateStore.Filter(keys(body),
+                JsonFields.storableText("key_prefix", StreamsBody.optional(body, "key_prefix")), ripeAtOrBefore(body));
         blocking.submit(exchange, () -> {
             List<StateStore.Row> rows = state.read(shard.queryId(), shard.partitionId(), filter);
             ObjectNode answer = JSON.objectNode();
@@ -67,7 +68,7 @@ final class StateRoute implements RouteHandler {
             if (!key.isTextual()) {
                 throw ApiException.badRequest("keys must be an array of strings");
             }
-            out.add(key.textValue());
+            out.add(JsonFields.storableText("keys", key.textValue()));
         }
         return out;
     }
