@@ -20,6 +20,8 @@
  *       until the answer)</td><td>503 with {@code Retry-After: 1}</td><td>closed after the response</td></tr>
  *   <tr><td>request line longer than {@code maxInitialLineBytes}</td><td>414</td><td>closed</td></tr>
  *   <tr><td>header block larger than {@code maxHeaderBytes}</td><td>431</td><td>closed</td></tr>
+ *   <tr><td>more header lines than {@code maxHeaderCount} ({@code MAX_HEADER_COUNT}, 100)</td><td>431</td>
+ *       <td>closed after the response</td></tr>
  *   <tr><td>other malformed HTTP</td><td>400</td><td>closed</td></tr>
  *   <tr><td>request line with a version other than HTTP/1.0 or HTTP/1.1</td><td>505 (in HTTP/1.1)</td>
  *       <td>closed</td></tr>

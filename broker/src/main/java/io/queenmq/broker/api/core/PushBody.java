@@ -61,10 +61,7 @@ public final class PushBody {
         String traceId = JsonFields.stringIfPresent(item, "traceId", "TraceId must be a string");
         Names.queue(queue);
         Names.partition(partition == null ? "Default" : partition);
-        if (transactionId != null && transactionId.length() > Names.MAX_LENGTH) {
-            throw ApiException.badRequest("TransactionId too long: " + transactionId.length()
-                    + " characters (max " + Names.MAX_LENGTH + ")");
-        }
+        Names.bounded("TransactionId", transactionId);
         if (mayContainUnstorable) {
             JsonFields.storableText("TransactionId", transactionId);
             JsonFields.rejectUnstorable("Payload", payload);
