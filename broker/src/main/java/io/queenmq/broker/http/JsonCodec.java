@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -34,9 +35,11 @@ public final class JsonCodec {
     /**
      * Reads request bodies: the tree is walked recursively when validated, stored and served, so its depth is
      * bounded; what the broker reads back itself (spool records, stored envelopes) nests less than the body it came
-     * from and keeps Jackson's default.
+     * from and keeps Jackson's default. A duplicate key is refused rather than silently resolved to its last value,
+     * which a proxy or another parser checking the same body might resolve to the first.
      */
     private static final ObjectMapper BODY_MAPPER = MAPPER.copyWith(JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxStringLength(Integer.MAX_VALUE)
                     .maxNestingDepth(MAX_BODY_DEPTH)
