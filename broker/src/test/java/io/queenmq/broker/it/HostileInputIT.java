@@ -48,10 +48,12 @@ class HostileInputIT {
         assertThat(corpus).hasSizeGreaterThanOrEqualTo(300);
 
         List<String> failures;
+        long corpusSeconds;
         ValidTraffic traffic = ValidTraffic.start(TestBroker.uniqueName("hostile-valid"), VALID_MESSAGES,
                 Duration.ofSeconds(90));
         try (traffic) {
             failures = sendAll(corpus);
+            corpusSeconds = secondsSince(started);
             traffic.await(Duration.ofSeconds(100));
         }
 
@@ -66,9 +68,9 @@ class HostileInputIT {
         Api.Response health = Api.shared().get("/health");
         assertThat(health.status()).isEqualTo(200);
         assertThat(health.json().get("status").asText()).isEqualTo("healthy");
-        System.out.printf("Hostile-input corpus: %d requests %s, answered in %d s; %d valid messages consumed once%n",
-                corpus.size(), countByCategory(corpus), TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started),
-                VALID_MESSAGES);
+        System.out.printf("Hostile-input corpus: %d requests %s, answered in %d s; %d valid messages consumed once, "
+                + "%d s in all%n", corpus.size(), countByCategory(corpus), corpusSeconds, VALID_MESSAGES,
+                secondsSince(started));
     }
 
     /** Sends every case on its own connection, {@link #CORPUS_THREADS} at a time; returns what broke the contract. */
@@ -167,6 +169,10 @@ class HostileInputIT {
     private static Map<String, Long> countByCategory(List<HostileCase> corpus) {
         return corpus.stream().collect(Collectors.groupingBy(HostileCase::category, TreeMap::new,
                 Collectors.counting()));
+    }
+
+    private static long secondsSince(long startNanos) {
+        return TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - startNanos);
     }
 
     private static String abbreviate(String text) {

@@ -33,17 +33,17 @@ public final class ProtocolCorpus {
     }
 
     private void heads() {
-        add("garbage request line", latin1("\u0000\u0001\u0002 \u00ff\r\n\r\n"), REJECTED_OR_CLOSED, null);
+        add("garbage request line", latin1("\u0000\u0001\u0002 \u00ff\r\n\r\n"), REJECTED, null);
         add("invalid UTF-8 in the path", latin1("GET /api/v1/resources/queues/\u00ff\u00fe HTTP/1.1\r\nHost: h\r\n"
                 + "Connection: close\r\n\r\n"), ACCEPTED_OR_REJECTED, null);
         add("NUL byte in the path", latin1("GET /api/v1/resources/queues/a\u0000b HTTP/1.1\r\nHost: h\r\n\r\n"),
-                REJECTED_OR_CLOSED, null);
+                REJECTED, null);
         add("NUL byte in a header value", latin1("GET /health HTTP/1.1\r\nHost: h\r\nX-A: a\u0000b\r\n"
-                + "Connection: close\r\n\r\n"), REJECTED_OR_CLOSED, null);
+                + "Connection: close\r\n\r\n"), REJECTED, null);
         add("space in a header name", latin1("GET /health HTTP/1.1\r\nHost: h\r\nBad Name: x\r\n\r\n"),
                 REJECTED, "Malformed HTTP request");
         add("header line without a colon", latin1("GET /health HTTP/1.1\r\nHost: h\r\nnocolon\r\n\r\n"),
-                REJECTED_OR_CLOSED, null);
+                REJECTED, null);
         add("obsolete folded header", latin1("GET /health HTTP/1.1\r\nHost: h\r\nX-A: a\r\n  folded\r\n"
                 + "Connection: close\r\n\r\n"), ACCEPTED_OR_REJECTED, null);
         add("150 headers", latin1("GET /health HTTP/1.1\r\nHost: h\r\n" + "X-A: a\r\n".repeat(150) + "\r\n"),
@@ -63,25 +63,25 @@ public final class ProtocolCorpus {
     private void framing() {
         String push = "POST /api/v1/push HTTP/1.1\r\nHost: h\r\nContent-Type: application/json\r\n";
         String body = "{\"items\":[{\"queue\":\"" + queue + "\",\"payload\":\"chunked\"}]}";
-        add("negative Content-Length", latin1(push + "Content-Length: -1\r\n\r\n{}"), REJECTED_OR_CLOSED, null);
-        add("non-numeric Content-Length", latin1(push + "Content-Length: ten\r\n\r\n{}"), REJECTED_OR_CLOSED, null);
+        add("negative Content-Length", latin1(push + "Content-Length: -1\r\n\r\n{}"), REJECTED, null);
+        add("non-numeric Content-Length", latin1(push + "Content-Length: ten\r\n\r\n{}"), REJECTED, null);
         add("Content-Length past 2^63", latin1(push + "Content-Length: 99999999999999999999\r\n\r\n{}"),
-                REJECTED_OR_CLOSED, null);
+                REJECTED, null);
         add("two different Content-Lengths", latin1(push + "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}"),
-                REJECTED_OR_CLOSED, null);
+                REJECTED, null);
         add("Content-Length with chunked", latin1(push + "Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n"
-                + "2\r\n{}\r\n0\r\n\r\n"), REJECTED_OR_CLOSED, null);
+                + "2\r\n{}\r\n0\r\n\r\n"), REJECTED, null);
         add("Content-Length beyond the body limit with Expect", latin1(push + "Content-Length: 2000000000\r\n"
                 + "Expect: 100-continue\r\n\r\n"), REJECTED, "too large");
         add("a chunked push", latin1(push + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
                 + chunks(body)), ACCEPTED, null);
         add("chunk size not hexadecimal", latin1(push + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),
-                REJECTED_OR_CLOSED, null);
+                REJECTED, null);
         add("chunk size past 2^63", latin1(push + "Transfer-Encoding: chunked\r\n\r\nffffffffffffffffff\r\n{}\r\n"),
-                REJECTED_OR_CLOSED, null);
-        add("unknown transfer coding", latin1(push + "Transfer-Encoding: gzip\r\n\r\n{}"), REJECTED_OR_CLOSED, null);
+                REJECTED, null);
+        add("unknown transfer coding", latin1(push + "Transfer-Encoding: gzip\r\n\r\n{}"), REJECTED, null);
         add("invalid UTF-8 in a chunked body", concat(latin1(push + "Transfer-Encoding: chunked\r\n\r\n5\r\n{\"a\":"),
-                new byte[] {(byte) 0xFF}, latin1("\r\n0\r\n\r\n")), REJECTED_OR_CLOSED, null);
+                new byte[] {(byte) 0xFF}, latin1("\r\n0\r\n\r\n")), REJECTED, null);
     }
 
     private void cutShort() {
