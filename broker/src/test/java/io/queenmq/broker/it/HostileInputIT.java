@@ -11,6 +11,8 @@ import io.queenmq.broker.it.hostile.RouteCorpus;
 import io.queenmq.broker.it.hostile.SampleRequests;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +48,8 @@ class HostileInputIT {
         corpus.addAll(HandWrittenCorpus.cases(queue));
         corpus.addAll(ProtocolCorpus.cases(queue));
         assertThat(corpus).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(Runtime.getRuntime().maxMemory() / 8).as("the broker's in-flight body budget (1/8 of this heap) "
+                + "holds %d bodies of 10 MB at once", CORPUS_THREADS).isGreaterThan(CORPUS_THREADS * 11_000_000L);
 
         List<String> failures;
         long corpusSeconds;
@@ -71,6 +75,26 @@ class HostileInputIT {
         System.out.printf("Hostile-input corpus: %d requests %s, answered in %d s; %d valid messages consumed once, "
                 + "%d s in all%n", corpus.size(), countByCategory(corpus), corpusSeconds, VALID_MESSAGES,
                 secondsSince(started));
+    }
+
+    @Test
+    void namesWithSqlMetacharactersAreStoredVerbatim() {
+        QueenClient queen = new QueenClient();
+        String queue = TestBroker.uniqueName("hostile") + "'; DROP TABLE queen.messages; --";
+        String partition = "\" OR 1=1 -- %_\\";
+        queen.push(queue, partition, "x'); DELETE FROM queen.queues; --", QueenClient.obj("k", "'\""));
+
+        List<JsonNode> popped = QueenClient.messages(queen.popPartition(encode(queue), encode(partition)));
+
+        assertThat(popped).hasSize(1);
+        assertThat(popped.get(0).get("partition").asText()).isEqualTo(partition);
+        assertThat(popped.get(0).get("transactionId").asText()).isEqualTo("x'); DELETE FROM queen.queues; --");
+        assertThat(popped.get(0).get("data").get("k").asText()).isEqualTo("'\"");
+        assertThat(Sql.count("SELECT count(*) FROM queen.queues WHERE name = ?", queue)).isEqualTo(1);
+    }
+
+    private static String encode(String segment) {
+        return URLEncoder.encode(segment, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
     /** Sends every case on its own connection, {@link #CORPUS_THREADS} at a time; returns what broke the contract. */
