@@ -94,6 +94,11 @@ public final class HandWrittenCorpus {
                 ACCEPTED, null);
         get("pop", "consumerGroup of 10,000 characters", pop + "?consumerGroup=" + "g".repeat(10_000),
                 REJECTED, null);
+        get("pop", "queue name of invalid UTF-8", pop + "%FF%FE", REJECTED, "not UTF-8");
+        get("pop", "partition name of a UTF-8 encoded surrogate", pop + "/partition/%ED%A0%80", REJECTED,
+                "not UTF-8");
+        get("pop", "consumerGroup of truncated UTF-8", pop + "?consumerGroup=a%C3", REJECTED, "not UTF-8");
+        get("pop", "queue name in percent-encoded UTF-8", pop + "%C3%A9%E2%82%AC", ACCEPTED, null);
         get("pop", "a short long poll", pop + "/partition/nowhere?wait=true&timeout=1", ACCEPTED, null);
         get("pop", "timeout beyond int range", pop + "?timeout=99999999999", ACCEPTED_OR_REJECTED, null);
         get("pop", "autoAck neither true nor false", pop + "/partition/nowhere?autoAck=maybe",

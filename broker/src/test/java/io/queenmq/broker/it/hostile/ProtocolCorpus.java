@@ -35,7 +35,7 @@ public final class ProtocolCorpus {
     private void heads() {
         add("garbage request line", latin1("\u0000\u0001\u0002 \u00ff\r\n\r\n"), REJECTED, null);
         add("invalid UTF-8 in the path", latin1("GET /api/v1/resources/queues/\u00ff\u00fe HTTP/1.1\r\nHost: h\r\n"
-                + "Connection: close\r\n\r\n"), ACCEPTED_OR_REJECTED, null);
+                + "Connection: close\r\n\r\n"), REJECTED, "not UTF-8");
         add("NUL byte in the path", latin1("GET /api/v1/resources/queues/a\u0000b HTTP/1.1\r\nHost: h\r\n\r\n"),
                 REJECTED, null);
         add("NUL byte in a header value", latin1("GET /health HTTP/1.1\r\nHost: h\r\nX-A: a\u0000b\r\n"
