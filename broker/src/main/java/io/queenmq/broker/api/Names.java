@@ -35,7 +35,8 @@ public final class Names {
     /** {@code text} (null passes) if it has at most 255 characters, as a name: ids and tags the client chooses. */
     public static String bounded(String what, String text) {
         if (text != null && text.length() > MAX_LENGTH) {
-            throw ApiException.badRequest(what + " too long: " + text.length() + " characters (max " + MAX_LENGTH + ")");
+            throw ApiException.badRequest(what + " too long: " + text.length() + " characters (max " + MAX_LENGTH
+                    + ")");
         }
         return text;
     }

@@ -18,7 +18,8 @@ package io.queenmq.broker.http;
  */
 public record HttpServerSettings(
         String host, int port, int workerThreads, int maxBodyBytes, int maxHeaderBytes, int maxHeaderCount,
-        int maxInitialLineBytes, int idleTimeoutMs, int requestTimeoutMs, int maxConnections, int maxInflightBodyBytes) {
+        int maxInitialLineBytes, int idleTimeoutMs, int requestTimeoutMs, int maxConnections,
+        int maxInflightBodyBytes) {
 
     static final int DEFAULT_IDLE_TIMEOUT_MS = 60_000;
     static final int DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -43,7 +44,10 @@ public record HttpServerSettings(
         }
     }
 
-    /** With the default timeouts, header count and connection cap, and in-flight bodies bounded only by {@code maxBodyBytes}. */
+    /**
+     * With the default timeouts, header count and connection cap, and in-flight bodies bounded only by
+     * {@code maxBodyBytes}.
+     */
     public HttpServerSettings(String host, int port, int workerThreads, int maxBodyBytes, int maxHeaderBytes,
                               int maxInitialLineBytes) {
         this(host, port, workerThreads, maxBodyBytes, maxHeaderBytes, DEFAULT_MAX_HEADER_COUNT, maxInitialLineBytes,

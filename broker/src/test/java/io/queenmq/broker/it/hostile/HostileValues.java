@@ -3,7 +3,6 @@ package io.queenmq.broker.it.hostile;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -21,9 +20,7 @@ final class HostileValues {
         Map<String, JsonNode> values = new LinkedHashMap<>();
         values.put("null", JSON.nullNode());
         values.put("negative", JSON.numberNode(-1));
-        values.put("huge integer", JSON.numberNode(BigInteger.TEN.pow(30)));
         values.put("huge exponent", JSON.numberNode(new BigDecimal("1e1000000000")));
-        values.put("empty string", JSON.textNode(""));
         values.put("SQL metacharacters", JSON.textNode("'; DROP TABLE queen.messages; --"));
         values.put("300 characters of path", JSON.textNode("../".repeat(100)));
         values.put("NUL and unpaired surrogate", JSON.textNode("a\u0000\uD800b"));
@@ -36,14 +33,11 @@ final class HostileValues {
     static Map<String, String> pathSegments() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("SQL metacharacters", "%27%3B%20DROP%20TABLE%20queen.messages%3B%20--");
-        values.put("boolean SQL", "x%27%20OR%20%271%27%3D%271");
         values.put("encoded slash", "a%2Fb");
         values.put("dot dot", "..");
         values.put("encoded traversal", "..%2F..%2Fpom.xml");
         values.put("NUL", "a%00b");
-        values.put("newline", "a%0D%0AX-Injected:%201");
         values.put("invalid UTF-8", "%FF%FE");
-        values.put("UTF-8 encoded surrogate", "%ED%A0%80");
         values.put("bad percent escape", "%G1");
         values.put("300 characters", "q".repeat(300));
         values.put("wildcards", "*%25_");
@@ -61,8 +55,6 @@ final class HostileValues {
         values.put("words", query(names, "bogus"));
         values.put("control characters and invalid UTF-8", query(names, "%00%FF%0A"));
         values.put("SQL metacharacters", query(names, "%27%3B%20DROP%20TABLE%20queen.queues%3B--"));
-        values.put("300 characters", query(names, "z".repeat(300)));
-        values.put("empty values", query(names, ""));
         return values;
     }
 

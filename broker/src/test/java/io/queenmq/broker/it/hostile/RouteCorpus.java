@@ -4,12 +4,12 @@ import static io.queenmq.broker.it.hostile.HostileCase.Outcome.ACCEPTED_OR_REJEC
 import static io.queenmq.broker.it.hostile.HostileCase.Outcome.REJECTED;
 
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queenmq.broker.http.Router.RouteInfo;
+import io.queenmq.broker.it.Api;
 import io.queenmq.broker.it.hostile.HostileCase.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,11 +23,9 @@ import java.util.Map;
  * POST routes, malformed bodies and every field of the sample body replaced by each hostile value.
  */
 public final class RouteCorpus {
-    private static final List<String> METHODS = List.of("GET", "POST", "PUT", "DELETE", "PATCH", "BREW");
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    private static final List<String> METHODS = List.of("GET", "POST", "PUT", "DELETE", "BREW");
     /** ASCII only, so that unpaired surrogates travel as {@code \uD800} escapes, as a client would send them. */
-    private static final ObjectWriter WRITER = JSON.writer().with(JsonWriteFeature.ESCAPE_NON_ASCII);
+    private static final ObjectWriter WRITER = new ObjectMapper().writer().with(JsonWriteFeature.ESCAPE_NON_ASCII);
     private static final int DEPTH_BEYOND_LIMIT = 70;
 
     private final List<RouteInfo> routes;
@@ -111,7 +109,8 @@ public final class RouteCorpus {
         add("body shape", name + ": nested " + DEPTH_BEYOND_LIMIT + " deep", HostileCase.json("POST", path,
                 "{\"queue\":" + deep + "}"), outcome, "nesting depth");
         add("body shape", name + ": duplicate key", HostileCase.json("POST", path,
-                "{\"queue\":\"first\"," + fields.substring(1, fields.length() - 1) + ",\"queue\":\"last\"}"), outcome, "Duplicate");
+                "{\"queue\":\"first\"," + fields.substring(1, fields.length() - 1) + ",\"queue\":\"last\"}"),
+                outcome, "Duplicate");
         add("body shape", name + ": invalid UTF-8", HostileCase.http("POST", path, "application/json",
                 HostileCase.concat(HostileCase.utf8("{\"queue\":\"a"), new byte[] {(byte) 0xC3, 0x28, (byte) 0xFF},
                         HostileCase.utf8("\"}"))), outcome, "Invalid JSON");
@@ -129,13 +128,14 @@ public final class RouteCorpus {
         if (sampleText == null) {
             return;
         }
-        ObjectNode sample = (ObjectNode) parse(sampleText);
+        ObjectNode sample = (ObjectNode) Api.parse(sampleText);
         sample.fieldNames().forEachRemaining(field -> {
             mutate(route, sample, field, sample, field);
             JsonNode value = sample.get(field);
             JsonNode nested = value.isArray() ? value.get(0) : value;
             if (nested instanceof ObjectNode object) {
-                object.fieldNames().forEachRemaining(inner -> mutate(route, sample, field + "." + inner, object, inner));
+                object.fieldNames().forEachRemaining(inner ->
+                        mutate(route, sample, field + "." + inner, object, inner));
             }
         });
     }
@@ -174,14 +174,6 @@ public final class RouteCorpus {
 
     private void add(String category, String description, byte[] request, Outcome outcome, String errorContains) {
         cases.add(new HostileCase(category, description, request, false, outcome, errorContains));
-    }
-
-    private static JsonNode parse(String text) {
-        try {
-            return JSON.readTree(text);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static String write(JsonNode node) {

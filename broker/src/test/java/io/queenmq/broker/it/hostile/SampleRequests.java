@@ -55,8 +55,9 @@ public final class SampleRequests {
                         + "\"options\":{\"leaseTime\":30,\"retryLimit\":3,\"maxSize\":1000}}"),
                 Map.entry("/api/v1/push", "{\"items\":[{\"queue\":" + q + ",\"partition\":\"p\",\"transactionId\":"
                         + "\"tx\",\"payload\":{\"n\":1},\"traceId\":\"" + UUID_TEXT + "\"}]}"),
-                Map.entry("/api/v1/ack", "{\"transactionId\":\"tx\",\"partitionId\":\"" + UUID_TEXT + "\",\"leaseId\":\""
-                        + UUID_TEXT + "\",\"consumerGroup\":\"" + group + "\",\"status\":\"failed\",\"error\":\"e\"}"),
+                Map.entry("/api/v1/ack", "{\"transactionId\":\"tx\",\"partitionId\":\"" + UUID_TEXT
+                        + "\",\"leaseId\":\"" + UUID_TEXT + "\",\"consumerGroup\":\"" + group
+                        + "\",\"status\":\"failed\",\"error\":\"e\"}"),
                 Map.entry("/api/v1/ack/batch", "{\"consumerGroup\":\"" + group + "\",\"acknowledgments\":[{"
                         + "\"transactionId\":\"tx\",\"partitionId\":\"" + UUID_TEXT + "\",\"status\":\"retry\"}]}"),
                 Map.entry("/api/v1/transaction", "{\"operations\":[{\"type\":\"push\",\"items\":[{\"queue\":" + q
