@@ -8,8 +8,8 @@ import io.netty.handler.codec.http.HttpRequest;
 /**
  * Between the codec and the body gate: fails a request head with more than {@code maxHeaderCount} header lines.
  * {@code maxHeaderBytes} alone lets 16 KiB of one-byte headers through, thousands of entries each handler would
- * scan. The failed head reserves no body budget, the aggregator drops its body, and the request handler answers 431
- * and closes. Event-loop confined, one per connection.
+ * scan. The aggregator drops the body of the failed head, and the request handler answers 431 and closes.
+ * Event-loop confined, one per connection.
  */
 final class HeaderCountLimit extends ChannelInboundHandlerAdapter {
     private final int maxHeaderCount;
