@@ -1,0 +1,56 @@
+package io.queenmq.client;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** How a consumer turns a handler's run over one popped batch into one acknowledgment status per message. */
+final class ConsumerLoop {
+    private ConsumerLoop() {}
+
+    /** The statuses to acknowledge a batch with, and the error text to store with a failure. */
+    record Outcome(List<AckStatus> statuses, String error, int failed) {}
+
+    /** Runs a handler over one batch. Never throws: a handler's exception becomes a failed outcome. */
+    interface Handling {
+        Outcome run(List<Message> messages);
+    }
+
+    /**
+     * One message at a time, in order. When the handler throws, the messages before are
+     * completed, that one is failed, and those after are given back ({@code retry}) so that
+     * they are redelivered after it, keeping the partition's order.
+     */
+    static Handling each(MessageHandler handler) {
+        return messages -> {
+            List<AckStatus> statuses = new ArrayList<>(messages.size());
+            for (Message message : messages) {
+                try {
+                    handler.handle(message);
+                    statuses.add(AckStatus.COMPLETED);
+                } catch (Exception e) {
+                    statuses.add(AckStatus.FAILED);
+                    statuses.addAll(Collections.nCopies(messages.size() - statuses.size(), AckStatus.RETRY));
+                    return new Outcome(statuses, describe(e), 1);
+                }
+            }
+            return new Outcome(statuses, null, 0);
+        };
+    }
+
+    /** The whole batch at once: all completed, or all failed when the handler throws. */
+    static Handling batch(BatchHandler handler) {
+        return messages -> {
+            try {
+                handler.handle(messages);
+                return new Outcome(Collections.nCopies(messages.size(), AckStatus.COMPLETED), null, 0);
+            } catch (Exception e) {
+                return new Outcome(Collections.nCopies(messages.size(), AckStatus.FAILED), describe(e), messages.size());
+            }
+        };
+    }
+
+    private static String describe(Exception e) {
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getName();
+    }
+}

@@ -1,0 +1,368 @@
+package io.queenmq.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * What to do with one queue, built up call by call as in the JS client:
+ * {@code queen.queue("orders").partition("customer-42").push(items)},
+ * {@code queen.queue("orders").group("billing").batch(10).pop()}. Each setter returns a new
+ * builder, so a builder can be kept and reused from any thread.
+ */
+public final class QueueBuilder {
+    private final Queen queen;
+    private final String queue;
+    private String partition;
+    private String namespace;
+    private String task;
+    private QueueConfig config = QueueConfig.defaults();
+    private BufferOptions buffer;
+    private String group;
+    private int batch = 1;
+    private boolean wait = true;
+    private long timeoutMillis = 30_000;
+    private int partitions = 1;
+    private boolean autoAck;
+    private SubscriptionMode subscriptionMode;
+    private String subscriptionFrom;
+    private int concurrency = 1;
+    private long limit;
+    private long idleMillis;
+    private long renewLeaseMillis = 5_000;
+
+    QueueBuilder(Queen queen, String queue) {
+        this.queen = queen;
+        this.queue = Objects.requireNonNull(queue, "queue");
+    }
+
+    private QueueBuilder copy() {
+        QueueBuilder b = new QueueBuilder(queen, queue);
+        b.partition = partition;
+        b.namespace = namespace;
+        b.task = task;
+        b.config = config;
+        b.buffer = buffer;
+        b.group = group;
+        b.batch = batch;
+        b.wait = wait;
+        b.timeoutMillis = timeoutMillis;
+        b.partitions = partitions;
+        b.autoAck = autoAck;
+        b.subscriptionMode = subscriptionMode;
+        b.subscriptionFrom = subscriptionFrom;
+        b.concurrency = concurrency;
+        b.limit = limit;
+        b.idleMillis = idleMillis;
+        b.renewLeaseMillis = renewLeaseMillis;
+        return b;
+    }
+
+    // --- configure ---
+
+    /** The namespace stored by {@link #create()}. */
+    public QueueBuilder namespace(String namespace) {
+        QueueBuilder b = copy();
+        b.namespace = namespace;
+        return b;
+    }
+
+    /** The task stored by {@link #create()}. */
+    public QueueBuilder task(String task) {
+        QueueBuilder b = copy();
+        b.task = task;
+        return b;
+    }
+
+    /** The options {@link #create()} sets (default {@link QueueConfig#defaults()}). */
+    public QueueBuilder config(QueueConfig config) {
+        QueueBuilder b = copy();
+        b.config = Objects.requireNonNull(config, "config");
+        return b;
+    }
+
+    /** Creates the queue, or replaces its whole configuration if it exists. */
+    public QueueConfigured create() {
+        ObjectNode body = Json.object();
+        body.put("queue", queue);
+        body.put("namespace", namespace);
+        body.put("task", task);
+        body.set("options", Json.tree(config));
+        return Json.read(Queen.await(transport().post("/api/v1/configure", body)), QueueConfigured.class);
+    }
+
+    /**
+     * Deletes the queue with its messages, cursors and dead letters; with {@link #partition}
+     * set, only that partition. Deleting a queue that does not exist succeeds.
+     */
+    public QueueDeleted delete() {
+        String path = "/api/v1/resources/queues/" + HttpTransport.encode(queue);
+        if (partition != null) {
+            path += "/partitions/" + HttpTransport.encode(partition);
+        }
+        return Json.read(Queen.await(transport().delete(path)), QueueDeleted.class);
+    }
+
+    // --- push ---
+
+    /** The partition to push to ({@code Default} unless set), and the only one to pop from. */
+    public QueueBuilder partition(String partition) {
+        QueueBuilder b = copy();
+        b.partition = Objects.requireNonNull(partition, "partition");
+        return b;
+    }
+
+    /** Buffers pushes in the client, sending them in batches (see {@link #push}). */
+    public QueueBuilder buffer(BufferOptions options) {
+        QueueBuilder b = copy();
+        b.buffer = Objects.requireNonNull(options, "options");
+        return b;
+    }
+
+    /**
+     * Pushes {@code items}: each a {@link PushItem}, or any other value taken as a payload.
+     * Returns one result per item, in order. With {@link #buffer} set it returns an empty list at
+     * once: the items wait in the client's buffer (use {@link #pushAsync} for their results).
+     */
+    public List<PushResult> push(List<?> items) {
+        CompletableFuture<List<PushResult>> results = pushAsync(items);
+        return buffer == null ? Queen.await(results) : List.of();
+    }
+
+    /**
+     * Pushes {@code items} without blocking; the future completes with one result per item,
+     * in order (with {@link #buffer} set, once the buffer holding them has been sent).
+     */
+    public CompletableFuture<List<PushResult>> pushAsync(List<?> items) {
+        queen.ensureOpen();
+        List<JsonNode> wire = new ArrayList<>(items.size());
+        String target = partition == null ? "Default" : partition;
+        for (Object item : items) {
+            PushItem p = item instanceof PushItem ? (PushItem) item : PushItem.of(item);
+            ObjectNode node = Json.object();
+            node.put("queue", queue);
+            node.put("partition", target);
+            node.set("payload", Json.tree(p.data()));
+            // Generated here, not by the broker, so that a retried push is recognised as a duplicate.
+            node.put("transactionId", p.transactionId() != null ? p.transactionId() : Uuid7.next());
+            if (p.traceId() != null) {
+                node.put("traceId", p.traceId());
+            }
+            wire.add(node);
+        }
+        if (buffer != null) {
+            return queen.buffers().add(queue, target, wire, buffer);
+        }
+        return PushBuffer.send(transport(), wire);
+    }
+
+    // --- pop and consume ---
+
+    /** The consumer group (default: plain queue mode, one shared cursor). */
+    public QueueBuilder group(String group) {
+        QueueBuilder b = copy();
+        b.group = group;
+        return b;
+    }
+
+    /** At most this many messages per pop (default 1). */
+    public QueueBuilder batch(int batch) {
+        QueueBuilder b = copy();
+        b.batch = atLeastOne(batch, "batch");
+        return b;
+    }
+
+    /** Whether a pop waits for messages to arrive (default true), up to {@link #timeoutMillis}. */
+    public QueueBuilder wait(boolean wait) {
+        QueueBuilder b = copy();
+        b.wait = wait;
+        return b;
+    }
+
+    /** How long a waiting pop waits (default 30,000 ms; the broker caps it at 120 s). */
+    public QueueBuilder timeoutMillis(long timeoutMillis) {
+        QueueBuilder b = copy();
+        b.timeoutMillis = atLeastOne(timeoutMillis, "timeoutMillis");
+        return b;
+    }
+
+    /** How many partitions one pop may claim (default 1). */
+    public QueueBuilder partitions(int partitions) {
+        QueueBuilder b = copy();
+        b.partitions = atLeastOne(partitions, "partitions");
+        return b;
+    }
+
+    /** The broker acknowledges what it delivers (no lease, no ack needed; default false). */
+    public QueueBuilder autoAck(boolean autoAck) {
+        QueueBuilder b = copy();
+        b.autoAck = autoAck;
+        return b;
+    }
+
+    /** Where a new consumer group starts. */
+    public QueueBuilder subscriptionMode(SubscriptionMode mode) {
+        QueueBuilder b = copy();
+        b.subscriptionMode = mode;
+        return b;
+    }
+
+    /** A new consumer group starts after this ISO-8601 time, or {@code now}; wins over the mode. */
+    public QueueBuilder subscriptionFrom(String from) {
+        QueueBuilder b = copy();
+        b.subscriptionFrom = from;
+        return b;
+    }
+
+    /** Consumer workers, each popping and handling on its own thread (default 1). */
+    public QueueBuilder concurrency(int workers) {
+        QueueBuilder b = copy();
+        b.concurrency = atLeastOne(workers, "concurrency");
+        return b;
+    }
+
+    /** The consumer stops after handling this many messages (default 0: no limit). */
+    public QueueBuilder limit(long messages) {
+        QueueBuilder b = copy();
+        b.limit = Math.max(0, messages);
+        return b;
+    }
+
+    /** The consumer stops after this long without a message (default 0: never). */
+    public QueueBuilder idleMillis(long idleMillis) {
+        QueueBuilder b = copy();
+        b.idleMillis = Math.max(0, idleMillis);
+        return b;
+    }
+
+    /** While a handler runs, its lease is renewed this often (default 5,000 ms; 0: never). */
+    public QueueBuilder renewLeaseMillis(long intervalMillis) {
+        QueueBuilder b = copy();
+        b.renewLeaseMillis = Math.max(0, intervalMillis);
+        return b;
+    }
+
+    /** One pop; an empty list when nothing arrived within the wait. */
+    public List<Message> pop() {
+        return Queen.await(popAsync());
+    }
+
+    /** One pop without blocking. */
+    public CompletableFuture<List<Message>> popAsync() {
+        return popAsync(batch, timeoutMillis);
+    }
+
+    /**
+     * Handles messages with {@code handler}, one at a time per worker, until {@link #limit} or
+     * {@link #idleMillis} ends it; blocks until then. Each message is acknowledged completed
+     * when the handler returns, failed (with the exception's text) when it throws.
+     */
+    public ConsumeSummary consume(MessageHandler handler) {
+        return consumeAsync(handler).await();
+    }
+
+    /** {@link #consume(MessageHandler)} in the background; stop it with {@link RunningConsumer#stop()}. */
+    public RunningConsumer consumeAsync(MessageHandler handler) {
+        return start(ConsumerLoop.each(handler));
+    }
+
+    /** Like {@link #consume(MessageHandler)}, handing each pop's messages to {@code handler} at once. */
+    public ConsumeSummary consumeBatch(BatchHandler handler) {
+        return consumeBatchAsync(handler).await();
+    }
+
+    /** {@link #consumeBatch(BatchHandler)} in the background. */
+    public RunningConsumer consumeBatchAsync(BatchHandler handler) {
+        return start(ConsumerLoop.batch(handler));
+    }
+
+    // --- internals ---
+
+    private RunningConsumer start(ConsumerLoop.Handling handling) {
+        queen.ensureOpen();
+        RunningConsumer consumer = new RunningConsumer(this, handling, concurrency, limit, idleMillis);
+        queen.register(consumer);
+        consumer.start();
+        return consumer;
+    }
+
+    Queen queen() {
+        return queen;
+    }
+
+    int batch() {
+        return batch;
+    }
+
+    long timeoutMillis() {
+        return timeoutMillis;
+    }
+
+    long renewLeaseMillis() {
+        return renewLeaseMillis;
+    }
+
+    boolean autoAck() {
+        return autoAck;
+    }
+
+    /** A pop of at most {@code max} messages waiting at most {@code waitMillis}. */
+    CompletableFuture<List<Message>> popAsync(int max, long waitMillis) {
+        queen.ensureOpen();
+        StringBuilder path = new StringBuilder("/api/v1/pop/queue/").append(HttpTransport.encode(queue));
+        if (partition != null) {
+            path.append("/partition/").append(HttpTransport.encode(partition));
+        }
+        path.append("?batch=").append(max).append("&wait=").append(wait).append("&timeout=").append(waitMillis);
+        if (group != null) {
+            path.append("&consumerGroup=").append(HttpTransport.encode(group));
+        }
+        if (autoAck) {
+            path.append("&autoAck=true");
+        }
+        if (subscriptionMode != null) {
+            path.append("&subscriptionMode=").append(subscriptionMode.wire());
+        }
+        if (subscriptionFrom != null) {
+            path.append("&subscriptionFrom=").append(HttpTransport.encode(subscriptionFrom));
+        }
+        if (partitions > 1) {
+            path.append("&partitions=").append(partitions);
+        }
+        // The broker answers a long poll when its wait ends: allow that on top of the usual timeout.
+        Duration timeout = Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
+        return transport().send("GET", path.toString(), null, timeout).thenApply(QueueBuilder::messages);
+    }
+
+    private static List<Message> messages(JsonNode body) {
+        // 204, or a 200 without messages (e.g. {"success":false,"error":"lease_held"}): nothing to deliver.
+        if (body == null || !body.path("messages").isArray()) {
+            return List.of();
+        }
+        List<Message> out = new ArrayList<>();
+        body.get("messages").forEach(m -> out.add(Json.read(m, Message.class)));
+        return out;
+    }
+
+    private HttpTransport transport() {
+        return queen.transport();
+    }
+
+    private static int atLeastOne(int value, String name) {
+        if (value < 1) {
+            throw new IllegalArgumentException(name + " must be >= 1: " + value);
+        }
+        return value;
+    }
+
+    private static long atLeastOne(long value, String name) {
+        if (value < 1) {
+            throw new IllegalArgumentException(name + " must be >= 1: " + value);
+        }
+        return value;
+    }
+}
