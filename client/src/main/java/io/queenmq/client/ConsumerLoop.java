@@ -8,8 +8,11 @@ import java.util.List;
 final class ConsumerLoop {
     private ConsumerLoop() {}
 
-    /** The statuses to acknowledge a batch with, and the error text to store with a failure. */
-    record Outcome(List<AckStatus> statuses, String error, int failed) {}
+    /**
+     * The statuses to acknowledge a batch with, the error text to store with a failure, and how
+     * many messages the handler ran on ({@code handled}) and failed; the rest were given back.
+     */
+    record Outcome(List<AckStatus> statuses, String error, int handled, int failed) {}
 
     /** Runs a handler over one batch. Never throws: a handler's exception becomes a failed outcome. */
     interface Handling {
@@ -30,11 +33,12 @@ final class ConsumerLoop {
                     statuses.add(AckStatus.COMPLETED);
                 } catch (Exception e) {
                     statuses.add(AckStatus.FAILED);
-                    statuses.addAll(Collections.nCopies(messages.size() - statuses.size(), AckStatus.RETRY));
-                    return new Outcome(statuses, describe(e), 1);
+                    int handled = statuses.size();
+                    statuses.addAll(Collections.nCopies(messages.size() - handled, AckStatus.RETRY));
+                    return new Outcome(statuses, describe(e), handled, 1);
                 }
             }
-            return new Outcome(statuses, null, 0);
+            return new Outcome(statuses, null, messages.size(), 0);
         };
     }
 
@@ -43,9 +47,10 @@ final class ConsumerLoop {
         return messages -> {
             try {
                 handler.handle(messages);
-                return new Outcome(Collections.nCopies(messages.size(), AckStatus.COMPLETED), null, 0);
+                return new Outcome(Collections.nCopies(messages.size(), AckStatus.COMPLETED), null, messages.size(), 0);
             } catch (Exception e) {
-                return new Outcome(Collections.nCopies(messages.size(), AckStatus.FAILED), describe(e), messages.size());
+                return new Outcome(Collections.nCopies(messages.size(), AckStatus.FAILED), describe(e), messages.size(),
+                        messages.size());
             }
         };
     }

@@ -111,7 +111,9 @@ public final class RunningConsumer {
         if (!source.autoAck()) {
             Queen.await(source.queen().ackAsync(messages, outcome.statuses(), outcome.error()));
         }
-        handled.addAndGet(messages.size());
+        // Messages given back uncounted return to the limit: they will be delivered again.
+        unclaimed.addAndGet(messages.size() - outcome.handled());
+        handled.addAndGet(outcome.handled());
         failed.addAndGet(outcome.failed());
     }
 
