@@ -306,6 +306,10 @@ public final class QueueBuilder {
         return renewLeaseMillis;
     }
 
+    boolean waits() {
+        return wait;
+    }
+
     boolean autoAck() {
         return autoAck;
     }

@@ -16,6 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * too, failing {@link #completion()}; a handler's exception only fails its messages.
  */
 public final class RunningConsumer {
+    private static final long EMPTY_POP_PAUSE_MS = 100;
+
     private final QueueBuilder source;
     private final ConsumerLoop.Handling handling;
     private final int workers;
@@ -83,6 +85,10 @@ public final class RunningConsumer {
                 List<Message> messages = Queen.await(source.popAsync(want, waitMs));
                 unclaimed.addAndGet(want - messages.size());
                 if (messages.isEmpty()) {
+                    if (!source.waits()) {
+                        // A pop that does not wait answers at once: pause rather than spin.
+                        Thread.sleep(EMPTY_POP_PAUSE_MS);
+                    }
                     continue;
                 }
                 lastMessageAtMs.set(System.currentTimeMillis());
@@ -91,6 +97,8 @@ public final class RunningConsumer {
         } catch (RuntimeException e) {
             failure = e;
             stopping = true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             if (running.decrementAndGet() == 0) {
                 finish();
