@@ -11,10 +11,12 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Sends requests to the brokers: round robin over the URLs, and on a connection error or a 5xx
@@ -67,16 +69,29 @@ final class HttpTransport {
      * future with a {@link QueenHttpException}, an unreachable broker with a {@link QueenException}.
      */
     CompletableFuture<JsonNode> send(String method, String path, Object body, Duration timeout) {
-        return sendText(method, path, body, timeout).thenApply(text -> {
-            if (text.isEmpty()) {
-                return null;
-            }
-            try {
-                return Json.MAPPER.readTree(text);
-            } catch (JsonProcessingException e) {
-                throw new QueenException(method + " " + path + " answered invalid JSON: " + text, e);
+        CompletableFuture<String> text = sendText(method, path, body, timeout);
+        return cancelling(text, text.thenApply(answer -> parse(method, path, answer)));
+    }
+
+    /** {@code derived}, whose cancellation also cancels {@code source} (a derived future does not by itself). */
+    static <T> CompletableFuture<T> cancelling(CompletableFuture<?> source, CompletableFuture<T> derived) {
+        derived.whenComplete((value, error) -> {
+            if (derived.isCancelled()) {
+                source.cancel(true);
             }
         });
+        return derived;
+    }
+
+    private static JsonNode parse(String method, String path, String text) {
+        if (text.isEmpty()) {
+            return null;
+        }
+        try {
+            return Json.MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new QueenException(method + " " + path + " answered invalid JSON: " + text, e);
+        }
     }
 
     /** The answer's body as text (e.g. the Prometheus exposition), with the same errors as {@link #send}. */
@@ -92,7 +107,22 @@ final class HttpTransport {
         } catch (JsonProcessingException e) {
             return CompletableFuture.failedFuture(new QueenException("cannot serialise the request body", e));
         }
-        return attempt(method, path, publisher, timeout, 0);
+        // Cancelling the answer aborts the exchange in flight, so that a broker drops a long poll nobody awaits.
+        AtomicReference<CompletableFuture<?>> inFlight = new AtomicReference<>();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        attempt(method, path, publisher, timeout, 0, inFlight).whenComplete((text, error) -> {
+            if (error != null) {
+                answer.completeExceptionally(error instanceof CompletionException ? error.getCause() : error);
+            } else {
+                answer.complete(text);
+            }
+        });
+        answer.whenComplete((text, error) -> {
+            if (answer.isCancelled() && inFlight.get() != null) {
+                inFlight.get().cancel(true);
+            }
+        });
+        return answer;
     }
 
     /** Refuses every later request with {@code reason}. */
@@ -101,7 +131,8 @@ final class HttpTransport {
     }
 
     private CompletableFuture<String> attempt(String method, String path, HttpRequest.BodyPublisher body,
-                                              Duration timeout, int attempt) {
+                                              Duration timeout, int attempt,
+                                              AtomicReference<CompletableFuture<?>> inFlight) {
         String base = urls.get(Math.floorMod(nextUrl.getAndIncrement(), urls.size()));
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .timeout(timeout)
@@ -110,15 +141,20 @@ final class HttpTransport {
         if (authorization != null) {
             request.header("Authorization", authorization);
         }
-        return http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8))
-                .handle((response, error) -> {
+        CompletableFuture<HttpResponse<String>> exchange =
+                http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        inFlight.set(exchange);
+        return exchange.handle((response, error) -> {
                     Throwable cause = error instanceof CompletionException ? error.getCause() : error;
+                    if (cause instanceof CancellationException) {
+                        return CompletableFuture.<String>failedFuture(cause);
+                    }
                     boolean retryable = cause instanceof IOException || (response != null && response.statusCode() >= 500);
                     if (retryable && attempt < retries && closedReason == null) {
                         long pauseMs = retryBackoff.toMillis() << Math.min(attempt, 16);
                         return CompletableFuture.supplyAsync(() -> null,
                                         CompletableFuture.delayedExecutor(pauseMs, TimeUnit.MILLISECONDS))
-                                .thenCompose(ignored -> attempt(method, path, body, timeout, attempt + 1));
+                                .thenCompose(ignored -> attempt(method, path, body, timeout, attempt + 1, inFlight));
                     }
                     if (cause != null) {
                         return CompletableFuture.<String>failedFuture(new QueenException(

@@ -251,7 +251,7 @@ public final class QueueBuilder {
         return Queen.await(popAsync());
     }
 
-    /** One pop without blocking. */
+    /** One pop without blocking; cancelling the future abandons the pop (the broker drops a waiting one). */
     public CompletableFuture<List<Message>> popAsync() {
         return popAsync(batch, timeoutMillis);
     }
@@ -339,7 +339,8 @@ public final class QueueBuilder {
         }
         // The broker answers a long poll when its wait ends: allow that on top of the usual timeout.
         Duration timeout = Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
-        return transport().send("GET", path.toString(), null, timeout).thenApply(QueueBuilder::messages);
+        CompletableFuture<JsonNode> answer = transport().send("GET", path.toString(), null, timeout);
+        return HttpTransport.cancelling(answer, answer.thenApply(QueueBuilder::messages));
     }
 
     private static List<Message> messages(JsonNode body) {

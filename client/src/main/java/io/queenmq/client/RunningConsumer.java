@@ -3,7 +3,9 @@ package io.queenmq.client;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,6 +29,7 @@ public final class RunningConsumer {
     private final AtomicLong handled = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
     private final AtomicInteger running = new AtomicInteger();
+    private final Set<CompletableFuture<List<Message>>> polls = ConcurrentHashMap.newKeySet();
     private final CompletableFuture<ConsumeSummary> completion = new CompletableFuture<>();
     private volatile boolean stopping;
     private volatile Throwable failure;
@@ -49,11 +52,12 @@ public final class RunningConsumer {
     }
 
     /**
-     * Asks the workers to stop: each finishes the batch it is handling (and a pop already sent,
-     * which may wait up to the pop's timeout). The future completes when all have stopped.
+     * Asks the workers to stop: each finishes the batch it is handling and acknowledges it; a
+     * pop still waiting for messages is abandoned. The future completes when all have stopped.
      */
     public CompletableFuture<ConsumeSummary> stop() {
         stopping = true;
+        polls.forEach(pop -> pop.cancel(true));
         return completion;
     }
 
@@ -82,7 +86,19 @@ public final class RunningConsumer {
                         break;
                     }
                 }
-                List<Message> messages = Queen.await(source.popAsync(want, waitMs));
+                CompletableFuture<List<Message>> pop = source.popAsync(want, waitMs);
+                polls.add(pop);
+                if (stopping) {
+                    pop.cancel(true); // stop() may have run before this pop was registered
+                }
+                List<Message> messages;
+                try {
+                    messages = Queen.await(pop);
+                } catch (CancellationException stopped) {
+                    break;
+                } finally {
+                    polls.remove(pop);
+                }
                 unclaimed.addAndGet(want - messages.size());
                 if (messages.isEmpty()) {
                     if (!source.waits()) {

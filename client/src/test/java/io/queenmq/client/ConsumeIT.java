@@ -151,6 +151,33 @@ class ConsumeIT {
     }
 
     @Test
+    void stopAbandonsAWaitingPopAtOnceAndTheBrokerForgetsIt() throws Exception {
+        String queue = TestBroker.uniqueName("consume-abandon");
+        RunningConsumer idle = queen.queue(queue).timeoutMillis(60_000).consumeAsync(message -> {
+            throw new AssertionError("nothing was pushed before the stop: " + message);
+        });
+        sleep(500); // the worker's pop is now parked on the broker
+
+        long startNs = System.nanoTime();
+        assertThat(idle.stop().get(5, TimeUnit.SECONDS)).isEqualTo(new ConsumeSummary(0, 0));
+        assertThat(Duration.ofNanos(System.nanoTime() - startNs)).isLessThan(Duration.ofSeconds(2));
+
+        sleep(500); // let the broker see the closed connection
+        queen.queue(queue).push(List.of("after"));
+        assertThat(queen.queue(queue).wait(false).pop()).extracting(m -> m.data().asText()).containsExactly("after");
+    }
+
+    @Test
+    void aConsumerThatDoesNotWaitPollsUntilIdle() {
+        String queue = TestBroker.uniqueName("consume-nowait");
+        queen.queue(queue).push(List.of(1, 2));
+
+        ConsumeSummary summary = queen.queue(queue).wait(false).idleMillis(1_000).consume(message -> { });
+
+        assertThat(summary.handled()).isEqualTo(2);
+    }
+
+    @Test
     void consumerGroupsEachGetEveryMessageAndNewSubscriptionsSkipThePast() {
         String queue = TestBroker.uniqueName("consume-groups");
         queen.queue(queue).push(List.of("old"));
