@@ -1,7 +1,6 @@
 package io.queenmq.client;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queenmq.client.admin.ConsumerGroup;
 import io.queenmq.client.admin.DeadLetterPage;
@@ -53,25 +52,25 @@ public final class Admin {
 
     /** Deletes {@code name} with everything in it (same as {@code queen.queue(name).delete()}). */
     public QueueDeleted deleteQueue(String name) {
-        return Json.read(call(transport.delete("/api/v1/resources/queues/" + HttpTransport.encode(name))), QueueDeleted.class);
+        return Json.read(Queen.await(transport.delete("/api/v1/resources/queues/" + HttpTransport.encode(name))), QueueDeleted.class);
     }
 
     // --- consumer groups ---
 
     /** Every consumer group on every queue, with its lag. */
     public List<ConsumerGroup> consumerGroups() {
-        return Json.read(call(transport.get("/api/v1/consumer-groups")), new TypeReference<List<ConsumerGroup>>() {});
+        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups")), new TypeReference<List<ConsumerGroup>>() {});
     }
 
     /** One consumer group's partitions, by queue name (empty for an unknown group). */
     public Map<String, GroupQueue> consumerGroup(String group) {
-        return Json.read(call(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group))),
+        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group))),
                 new TypeReference<Map<String, GroupQueue>>() {});
     }
 
     /** The partitions whose oldest unconsumed message waited at least {@code minLag}, longest first. */
     public List<LaggingPartition> laggingPartitions(Duration minLag) {
-        return Json.read(call(transport.get("/api/v1/consumer-groups/lagging?minLagSeconds=" + minLag.toSeconds())),
+        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/lagging?minLagSeconds=" + minLag.toSeconds())),
                 new TypeReference<List<LaggingPartition>>() {});
     }
 
@@ -92,13 +91,13 @@ public final class Admin {
     /** Deletes {@code group}'s cursors and leases on every queue, and its subscription records with {@code deleteMetadata}. */
     public GroupDeleted deleteConsumerGroup(String group, boolean deleteMetadata) {
         String path = "/api/v1/consumer-groups/" + HttpTransport.encode(group) + "?deleteMetadata=" + deleteMetadata;
-        return Json.read(call(transport.delete(path)), GroupDeleted.class);
+        return Json.read(Queen.await(transport.delete(path)), GroupDeleted.class);
     }
 
     /** Like {@link #deleteConsumerGroup(String, boolean)}, on {@code queue} only. */
     public GroupDeleted deleteConsumerGroup(String group, String queue, boolean deleteMetadata) {
         String path = groupQueuePath(group, queue) + "?deleteMetadata=" + deleteMetadata;
-        return Json.read(call(transport.delete(path)), GroupDeleted.class);
+        return Json.read(Queen.await(transport.delete(path)), GroupDeleted.class);
     }
 
     /** Moves the subscription time of {@code group} (where it starts on partitions it has not consumed yet). */
@@ -130,7 +129,7 @@ public final class Admin {
 
     /** Deletes one message. */
     public MessageDeleted deleteMessage(String partitionId, String transactionId) {
-        return Json.read(call(transport.delete(messagePath(partitionId, transactionId))), MessageDeleted.class);
+        return Json.read(Queen.await(transport.delete(messagePath(partitionId, transactionId))), MessageDeleted.class);
     }
 
     /** A page of {@code queue}'s dead letters, optionally of one consumer group (null: all), newest first. */
@@ -198,15 +197,11 @@ public final class Admin {
     }
 
     private <T> T get(String path, Class<T> type) {
-        return Json.read(call(transport.get(path)), type);
+        return Json.read(Queen.await(transport.get(path)), type);
     }
 
     private <T> T post(String path, Object body, Class<T> type) {
-        return Json.read(call(transport.post(path, body)), type);
-    }
-
-    private static JsonNode call(java.util.concurrent.CompletableFuture<JsonNode> answer) {
-        return Queen.await(answer);
+        return Json.read(Queen.await(transport.post(path, body)), type);
     }
 
     private static ObjectNode enabled(boolean enabled) {

@@ -116,7 +116,10 @@ public final class QueueBuilder {
         return b;
     }
 
-    /** Buffers pushes in the client, sending them in batches (see {@link #push}). */
+    /**
+     * Buffers pushes in the client, sending them in batches (see {@link #push}); the options of
+     * the first buffered push to a queue and partition apply to that buffer.
+     */
     public QueueBuilder buffer(BufferOptions options) {
         QueueBuilder b = copy();
         b.buffer = Objects.requireNonNull(options, "options");
@@ -142,17 +145,7 @@ public final class QueueBuilder {
         List<JsonNode> wire = new ArrayList<>(items.size());
         String target = partition == null ? "Default" : partition;
         for (Object item : items) {
-            PushItem p = item instanceof PushItem ? (PushItem) item : PushItem.of(item);
-            ObjectNode node = Json.object();
-            node.put("queue", queue);
-            node.put("partition", target);
-            node.set("payload", Json.tree(p.data()));
-            // Generated here, not by the broker, so that a retried push is recognised as a duplicate.
-            node.put("transactionId", p.transactionId() != null ? p.transactionId() : Uuid7.next());
-            if (p.traceId() != null) {
-                node.put("traceId", p.traceId());
-            }
-            wire.add(node);
+            wire.add(PushItem.from(item).toWire(queue, target));
         }
         if (buffer != null) {
             return queen.buffers().add(queue, target, wire, buffer);
