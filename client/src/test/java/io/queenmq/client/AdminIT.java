@@ -61,9 +61,16 @@ class AdminIT {
         assertThat(admin.consumerGroup(billing).get(queue).partitions()).singleElement()
                 .satisfies(p -> assertThat(p.offsetLag()).isZero());
         assertThat(admin.laggingPartitions(Duration.ofHours(1))).noneMatch(p -> queue.equals(p.queueName()));
+        queen.queue(queue).push(List.of(4));
+        sleep(1_100);
+        assertThat(admin.laggingPartitions(Duration.ofSeconds(1))).anySatisfy(p -> {
+            assertThat(p.queueName()).isEqualTo(queue);
+            assertThat(p.consumerGroup()).isEqualTo(billing);
+            assertThat(p.offsetLag()).isEqualTo(1);
+        });
 
         assertThat(admin.seek(billing, queue, Instant.parse("2000-01-01T00:00:00Z")).partitionsUpdated()).isEqualTo(1);
-        assertThat(queen.queue(queue).group(billing).batch(10).wait(false).pop()).hasSize(3);
+        assertThat(queen.queue(queue).group(billing).batch(10).wait(false).pop()).hasSize(4);
         assertThat(admin.seekToEnd(billing, queue).seekToEnd()).isTrue();
         assertThat(queen.queue(queue).group(billing).wait(false).pop()).isEmpty();
 
@@ -150,5 +157,13 @@ class AdminIT {
         assertThat(admin.health().status()).isEqualTo("healthy");
         assertThat(admin.metrics().uptime()).isPositive();
         assertThat(admin.prometheusMetrics()).contains("queen_uptime_seconds");
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -113,6 +113,11 @@ class QueueIT {
         assertThat(queen.queue(queue).partition("time").wait(false).pop()).isEmpty();
         assertThat(timed.get(10, TimeUnit.SECONDS)).hasSize(1);
 
+        queen.queue(queue).partition("flush").buffer(new BufferOptions(100, Duration.ofMinutes(1))).push(List.of(7));
+        queen.flushBuffers();
+        assertThat(queen.queue(queue).partition("flush").popAsync().get(10, TimeUnit.SECONDS))
+                .extracting(m -> m.data().asInt()).containsExactly(7);
+
         try (Queen other = Queen.connect(TestBroker.url())) {
             other.queue(queue).partition("close").buffer(new BufferOptions(100, Duration.ofMinutes(1))).push(List.of(5, 6));
         }
