@@ -10,26 +10,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** admin(): every admin call over HTTP, read back as its record. */
 @Timeout(60)
-class AdminIT {
-    private static Queen queen;
+class AdminIT extends BrokerTestBase {
     private static Admin admin;
 
     @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
+    static void admin() {
         admin = queen.admin();
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
     }
 
     @Test
@@ -157,13 +149,5 @@ class AdminIT {
         assertThat(admin.health().status()).isEqualTo("healthy");
         assertThat(admin.metrics().uptime()).isPositive();
         assertThat(admin.prometheusMetrics()).contains("queen_uptime_seconds");
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

@@ -11,26 +11,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** consume(): workers, acknowledgments, failures, lease renewal, limits and a graceful stop, over HTTP. */
 @Timeout(120)
-class ConsumeIT {
-    private static Queen queen;
-
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
-    }
-
+class ConsumeIT extends BrokerTestBase {
     @Test
     void tenWorkersOverAHundredPartitionsHandleEveryMessageOnceInPartitionOrder() {
         String queue = TestBroker.uniqueName("consume-fanout");
@@ -195,13 +181,5 @@ class ConsumeIT {
 
         assertThat(billing).containsExactly("old");
         assertThat(audit).containsExactly("new");
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

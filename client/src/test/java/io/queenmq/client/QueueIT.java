@@ -8,26 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Queue configuration, push (direct, deduplicated, delayed, buffered) and pop over HTTP. */
 @Timeout(60)
-class QueueIT {
-    private static Queen queen;
-
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
-    }
-
+class QueueIT extends BrokerTestBase {
     @Test
     void createEchoesEveryOptionAndDeleteRemovesTheQueue() {
         String queue = TestBroker.uniqueName("config");
@@ -149,13 +135,5 @@ class QueueIT {
         Message renewed = queen.queue(queue).partition("b").wait(false).pop().get(0);
         assertThat(queen.renew(renewed, 60).success()).isTrue();
         assertThat(queen.ack(renewed).leaseReleased()).isTrue();
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }
