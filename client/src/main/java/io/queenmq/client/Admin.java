@@ -12,6 +12,7 @@ import io.queenmq.client.admin.MaintenanceStatus;
 import io.queenmq.client.admin.MessageDeleted;
 import io.queenmq.client.admin.MessageDetail;
 import io.queenmq.client.admin.MessageList;
+import io.queenmq.client.admin.PartitionSeekResult;
 import io.queenmq.client.admin.Metrics;
 import io.queenmq.client.admin.QueueDetail;
 import io.queenmq.client.admin.QueueList;
@@ -62,7 +63,10 @@ public final class Admin {
         return Json.read(Queen.await(transport.get("/api/v1/consumer-groups")), new TypeReference<List<ConsumerGroup>>() {});
     }
 
-    /** One consumer group's partitions, by queue name (empty for an unknown group). */
+    /**
+     * One consumer group's partitions, by queue name; a {@link QueenHttpException} 404 for a
+     * group with no cursor and no subscription.
+     */
     public Map<String, GroupQueue> consumerGroup(String group) {
         return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group))),
                 new TypeReference<Map<String, GroupQueue>>() {});
@@ -86,6 +90,12 @@ public final class Admin {
         ObjectNode body = Json.object();
         body.put("toEnd", true);
         return post(groupQueuePath(group, queue) + "/seek", body, SeekResult.class);
+    }
+
+    /** Moves {@code group}'s cursor on one partition of {@code queue} past its newest message. */
+    public PartitionSeekResult seekToEnd(String group, String queue, String partition) {
+        return post(groupQueuePath(group, queue) + "/partitions/" + HttpTransport.encode(partition) + "/seek",
+                Json.object(), PartitionSeekResult.class);
     }
 
     /** Deletes {@code group}'s cursors and leases on every queue, and its subscription records with {@code deleteMetadata}. */

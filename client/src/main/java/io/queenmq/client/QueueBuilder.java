@@ -215,6 +215,7 @@ public final class QueueBuilder {
 
     /** One pop without blocking; cancelling the future abandons the pop (the broker drops a waiting one). */
     public CompletableFuture<List<Message>> popAsync() {
+        queen.ensureOpen();
         return popAsync(batch, timeoutMillis);
     }
 
@@ -278,7 +279,6 @@ public final class QueueBuilder {
 
     /** A pop of at most {@code max} messages waiting at most {@code waitMillis}. */
     CompletableFuture<List<Message>> popAsync(int max, long waitMillis) {
-        queen.ensureOpen();
         StringBuilder path = new StringBuilder("/api/v1/pop/queue/").append(HttpTransport.encode(queue));
         if (partition != null) {
             path.append("/partition/").append(HttpTransport.encode(partition));

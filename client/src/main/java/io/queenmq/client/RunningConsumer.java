@@ -14,8 +14,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A consumer at work: {@code concurrency} worker threads, each popping a batch, running the
  * handler (renewing the lease meanwhile) and acknowledging the batch, until the limit, the idle
- * time or {@link #stop()} ends it. A failed pop or ack (after the client's retries) ends it
- * too, failing {@link #completion()}; a handler's exception only fails its messages.
+ * time or {@link #stop()} ends it. A failed pop or ack (after the client's retries) or an
+ * {@link Error} thrown by the handler ends it too, failing {@link #completion()}; a handler's
+ * exception only fails its messages.
  */
 public final class RunningConsumer {
     private static final long EMPTY_POP_PAUSE_MS = 100;
@@ -110,11 +111,12 @@ public final class RunningConsumer {
                 lastMessageAtMs.set(System.currentTimeMillis());
                 handle(messages);
             }
-        } catch (RuntimeException e) {
-            failure = e;
-            stopping = true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (Throwable e) {
+            // A failed pop or ack (or an Error out of the handler) ends the whole consumer.
+            failure = e;
+            stop();
         } finally {
             if (running.decrementAndGet() == 0) {
                 finish();

@@ -63,6 +63,9 @@ class AdminIT extends BrokerTestBase {
 
         assertThat(admin.seek(billing, queue, Instant.parse("2000-01-01T00:00:00Z")).partitionsUpdated()).isEqualTo(1);
         assertThat(queen.queue(queue).group(billing).batch(10).wait(false).pop()).hasSize(4);
+        assertThat(admin.seekToEnd(billing, queue, "Default").updated()).isTrue();
+        assertThat(queen.queue(queue).group(billing).wait(false).pop()).isEmpty();
+        assertThat(admin.seek(billing, queue, Instant.parse("2000-01-01T00:00:00Z")).partitionsUpdated()).isEqualTo(1);
         assertThat(admin.seekToEnd(billing, queue).seekToEnd()).isTrue();
         assertThat(queen.queue(queue).group(billing).wait(false).pop()).isEmpty();
 
