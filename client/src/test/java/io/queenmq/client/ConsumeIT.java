@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -22,13 +23,15 @@ class ConsumeIT extends BrokerTestBase {
         String queue = TestBroker.uniqueName("consume-fanout");
         int partitions = 100;
         int perPartition = 10;
+        List<CompletableFuture<List<PushResult>>> pushes = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {
             List<Object> items = new ArrayList<>();
             for (int i = 0; i < perPartition; i++) {
                 items.add(Map.of("p", p, "i", i));
             }
-            queen.queue(queue).partition("p-" + p).push(items);
+            pushes.add(queen.queue(queue).partition("p-" + p).pushAsync(items));
         }
+        pushes.forEach(CompletableFuture::join);
         Map<Integer, List<Integer>> seen = new ConcurrentHashMap<>();
 
         ConsumeSummary summary = queen.queue(queue).concurrency(10).batch(5).timeoutMillis(1000)
