@@ -302,16 +302,17 @@ public final class QueueBuilder {
         // The broker answers a long poll when its wait ends: allow that on top of the usual timeout.
         Duration timeout = Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
         CompletableFuture<JsonNode> answer = transport().send("GET", path.toString(), null, timeout);
-        return HttpTransport.cancelling(answer, answer.thenApply(QueueBuilder::messages));
+        return HttpTransport.cancelling(answer, answer.thenApply(this::messages));
     }
 
-    private static List<Message> messages(JsonNode body) {
+    private List<Message> messages(JsonNode body) {
         // 204, or a 200 without messages (e.g. {"success":false,"error":"lease_held"}): nothing to deliver.
         if (body == null || !body.path("messages").isArray()) {
             return List.of();
         }
         List<Message> out = new ArrayList<>();
-        body.get("messages").forEach(m -> out.add(Json.read(m, Message.class)));
+        // The broker names the queue once per answer; each message carries it here.
+        body.get("messages").forEach(m -> out.add(Json.read(((ObjectNode) m).put("queue", queue), Message.class)));
         return out;
     }
 

@@ -73,6 +73,7 @@ class QueueIT extends BrokerTestBase {
         assertThat(messages).extracting(m -> m.data().toString()).containsExactly("null", "{}", "\"text\"");
         assertThat(messages.get(0).traceId()).isEqualTo(traceId);
         assertThat(messages.get(2).data(String.class)).isEqualTo("text");
+        assertThat(messages).allMatch(m -> m.queue().equals(queue));
     }
 
     @Test
