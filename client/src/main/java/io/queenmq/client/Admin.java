@@ -203,7 +203,7 @@ public final class Admin {
 
     /** The broker's metrics in the Prometheus text format. */
     public String prometheusMetrics() {
-        return Queen.await(transport.sendText("GET", "/metrics/prometheus", null, Duration.ofSeconds(30)));
+        return Queen.await(transport.getText("/metrics/prometheus"));
     }
 
     private <T> T get(String path, Class<T> type) {
