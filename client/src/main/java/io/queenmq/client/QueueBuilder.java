@@ -203,7 +203,10 @@ public final class QueueBuilder {
         return with(b -> b.idleMillis = Math.max(0, idleMillis));
     }
 
-    /** While a handler runs, its lease is renewed this often (default 5,000 ms; 0: never). */
+    /**
+     * While a handler runs, its lease is renewed this often (default 5,000 ms; 0: never), each
+     * time to three intervals ahead; keep it below the queue's lease time.
+     */
     public QueueBuilder renewLeaseMillis(long intervalMillis) {
         return with(b -> b.renewLeaseMillis = Math.max(0, intervalMillis));
     }
@@ -230,7 +233,7 @@ public final class QueueBuilder {
 
     /** {@link #consume(MessageHandler)} in the background; stop it with {@link RunningConsumer#stop()}. */
     public RunningConsumer consumeAsync(MessageHandler handler) {
-        return start(ConsumerLoop.each(handler));
+        return start(Handling.each(handler));
     }
 
     /** Like {@link #consume(MessageHandler)}, handing each pop's messages to {@code handler} at once. */
@@ -240,12 +243,12 @@ public final class QueueBuilder {
 
     /** {@link #consumeBatch(BatchHandler)} in the background. */
     public RunningConsumer consumeBatchAsync(BatchHandler handler) {
-        return start(ConsumerLoop.batch(handler));
+        return start(Handling.batch(handler));
     }
 
     // --- internals ---
 
-    private RunningConsumer start(ConsumerLoop.Handling handling) {
+    private RunningConsumer start(Handling handling) {
         queen.ensureOpen();
         RunningConsumer consumer = new RunningConsumer(this, handling, concurrency, limit, idleMillis);
         queen.register(consumer);

@@ -22,7 +22,7 @@ public final class RunningConsumer {
     private static final long EMPTY_POP_PAUSE_MS = 100;
 
     private final QueueBuilder source;
-    private final ConsumerLoop.Handling handling;
+    private final Handling handling;
     private final int workers;
     private final long idleMillis;
     private final AtomicLong unclaimed;
@@ -35,7 +35,7 @@ public final class RunningConsumer {
     private volatile boolean stopping;
     private volatile Throwable failure;
 
-    RunningConsumer(QueueBuilder source, ConsumerLoop.Handling handling, int workers, long limit, long idleMillis) {
+    RunningConsumer(QueueBuilder source, Handling handling, int workers, long limit, long idleMillis) {
         this.source = source;
         this.handling = handling;
         this.workers = workers;
@@ -126,7 +126,7 @@ public final class RunningConsumer {
 
     private void handle(List<Message> messages) {
         ScheduledFuture<?> renewal = renewWhileHandling(messages);
-        ConsumerLoop.Outcome outcome;
+        Handling.Outcome outcome;
         try {
             outcome = handling.run(messages);
         } finally {
