@@ -272,10 +272,6 @@ public final class QueueBuilder {
         return renewLeaseMillis;
     }
 
-    boolean waits() {
-        return wait;
-    }
-
     boolean autoAck() {
         return autoAck;
     }

@@ -102,10 +102,8 @@ public final class RunningConsumer {
                 }
                 unclaimed.addAndGet(want - messages.size());
                 if (messages.isEmpty()) {
-                    if (!source.waits()) {
-                        // A pop that does not wait answers at once: pause rather than spin.
-                        Thread.sleep(EMPTY_POP_PAUSE_MS);
-                    }
+                    // A pop that does not wait, or a broker answering an error as empty, answers at once: do not spin.
+                    Thread.sleep(EMPTY_POP_PAUSE_MS);
                     continue;
                 }
                 lastMessageAtMs.set(System.currentTimeMillis());
