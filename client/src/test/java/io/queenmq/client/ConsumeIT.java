@@ -140,6 +140,25 @@ class ConsumeIT extends BrokerTestBase {
     }
 
     @Test
+    void closingTheClientFinishesAndAcksTheBatchInFlight() throws Exception {
+        String queue = TestBroker.uniqueName("consume-close");
+        queen.queue(queue).push(List.of("a"));
+        CountDownLatch handling = new CountDownLatch(1);
+        RunningConsumer consumer;
+
+        try (Queen closing = Queen.connect(TestBroker.url())) {
+            consumer = closing.queue(queue).consumeAsync(message -> {
+                handling.countDown();
+                Thread.sleep(500);
+            });
+            assertThat(handling.await(10, TimeUnit.SECONDS)).isTrue();
+        }
+
+        assertThat(consumer.completion()).isCompletedWithValue(new ConsumeSummary(1, 0));
+        assertThat(queen.queue(queue).wait(false).pop()).isEmpty();
+    }
+
+    @Test
     void stopAbandonsAWaitingPopAtOnceAndTheBrokerForgetsIt() throws Exception {
         String queue = TestBroker.uniqueName("consume-abandon");
         RunningConsumer idle = queen.queue(queue).timeoutMillis(60_000).consumeAsync(message -> {
