@@ -212,7 +212,8 @@ public final class Broker implements AutoCloseable {
         this.routes = routes;
         http = own(new HttpServer(new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
                 config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
-                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_INITIAL_LINE_BYTES),
+                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_HEADER_COUNT),
+                config.get(Settings.MAX_INITIAL_LINE_BYTES),
                 config.get(Settings.HTTP_IDLE_TIMEOUT_MS), config.get(Settings.HTTP_REQUEST_TIMEOUT_MS),
                 config.get(Settings.MAX_CONNECTIONS), config.get(Settings.MAX_INFLIGHT_BODY_BYTES)), routes, tls));
         http.start();

@@ -2,7 +2,7 @@ package io.queenmq.broker.api;
 
 import io.queenmq.broker.http.ApiException;
 
-/** Limits on queue, partition and consumer-group names (documented in the README). */
+/** Limits on queue, partition and consumer-group names, and on stored ids and tags (documented in the README). */
 public final class Names {
     public static final int MAX_LENGTH = 255;
 
@@ -16,9 +16,7 @@ public final class Names {
         if (name.isEmpty()) {
             throw ApiException.badRequest(what + " must not be empty");
         }
-        if (name.length() > MAX_LENGTH) {
-            throw ApiException.badRequest(what + " too long: " + name.length() + " characters (max " + MAX_LENGTH + ")");
-        }
+        bounded(what, name);
         if (JsonFields.hasUnpairedSurrogate(name)) {
             throw ApiException.badRequest(what + " must not contain an unpaired UTF-16 surrogate");
         }
@@ -32,6 +30,20 @@ public final class Names {
             }
         }
         return name;
+    }
+
+    /** {@code text} (null passes) if it has at most 255 characters, as a name: ids and tags the client chooses. */
+    public static String bounded(String what, String text) {
+        if (text != null && text.length() > MAX_LENGTH) {
+            throw ApiException.badRequest(what + " too long: " + text.length() + " characters (max " + MAX_LENGTH
+                    + ")");
+        }
+        return text;
+    }
+
+    /** A stored transaction id: at most 255 characters that PostgreSQL can store as sent. */
+    public static String transactionId(String what, String text) {
+        return JsonFields.storableText(what, bounded(what, text));
     }
 
     public static String queue(String name) {

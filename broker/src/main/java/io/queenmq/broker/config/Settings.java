@@ -206,6 +206,12 @@ public final class Settings {
             .description("Largest accepted request header block; a bigger one is answered 431.")
             .build();
 
+    public static final Setting<Integer> MAX_HEADER_COUNT = Setting.integer("MAX_HEADER_COUNT", 1, UNBOUNDED)
+            .defaultValue(100).unit("headers").group(RARE)
+            .description("Most accepted request header lines; a request with more is answered 431 and its "
+                    + "connection closed.")
+            .build();
+
     public static final Setting<Integer> MAX_INITIAL_LINE_BYTES =
             Setting.integer("MAX_INITIAL_LINE_BYTES", 1, UNBOUNDED)
             .defaultValue(8 * 1024).unit("bytes").group(RARE)
@@ -523,7 +529,7 @@ public final class Settings {
                 POP_WAIT_INITIAL_INTERVAL_MS, POP_WAIT_BACKOFF_THRESHOLD, POP_WAIT_BACKOFF_MULTIPLIER,
                 POP_WAIT_MAX_INTERVAL_MS,
                 RETENTION_INTERVAL, EVICTION_INTERVAL, FILE_BUFFER_DIR,
-                MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_INITIAL_LINE_BYTES,
+                MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_HEADER_COUNT, MAX_INITIAL_LINE_BYTES,
                 HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS, MAX_CONNECTIONS, MAX_INFLIGHT_BODY_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
                 STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,

@@ -88,9 +88,12 @@ final class BodyBudgetGate extends ChannelInboundHandlerAdapter {
         releaseReservation();
         declaredReserved = false;
         stopCounting = false;
+        if (!request.decoderResult().isSuccess()) {
+            return; // refused by the decoder already, perhaps for a Content-Length that is not a number
+        }
         long declaredBytes = HttpUtil.getContentLength(request, -1L);
-        if (declaredBytes <= 0 || declaredBytes > maxBodyBytes || !request.decoderResult().isSuccess()) {
-            return; // nothing to reserve yet, or refused by the aggregator (413) or the decoder already
+        if (declaredBytes <= 0 || declaredBytes > maxBodyBytes) {
+            return; // nothing to reserve yet, or refused by the aggregator (413)
         }
         Exception refusal = reserve(declaredBytes, declaredBytes + " bytes");
         if (refusal == null) {

@@ -280,9 +280,12 @@ public final class HttpExchange {
     /**
      * Decodes path and query.
      *
-     * @throws ApiException 400 on a malformed percent escape
+     * @throws ApiException 400 on a malformed percent escape or a target that does not decode to UTF-8
      */
     void decodeTarget() {
+        if (!TargetEncoding.isUtf8(uri)) {
+            throw ApiException.badRequest("Malformed request URI: not UTF-8 once percent-decoded");
+        }
         QueryStringDecoder decoder = QueryStringDecoder.builder().semicolonIsNormalChar(true).build(uri);
         try {
             rawPath = decoder.rawPath();

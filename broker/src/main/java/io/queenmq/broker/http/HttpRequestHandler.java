@@ -290,6 +290,9 @@ final class HttpRequestHandler extends SimpleChannelInboundHandler<FullHttpReque
             exchange.respondError(414, "Request line too long (max " + settings.maxInitialLineBytes() + " bytes)");
         } else if (cause instanceof TooLongHttpHeaderException) {
             exchange.respondError(431, "Request headers too large (max " + settings.maxHeaderBytes() + " bytes)");
+        } else if (cause instanceof HeaderCountLimit.TooManyHeadersException tooMany) {
+            exchange.respondError(431, "Too many request headers: " + tooMany.headerCount() + " (max "
+                    + settings.maxHeaderCount() + ")");
         } else {
             String detail = cause.getMessage();
             exchange.respondError(400, detail == null ? "Malformed HTTP request" : "Malformed HTTP request: " + detail);

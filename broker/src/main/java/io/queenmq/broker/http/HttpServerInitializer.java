@@ -12,9 +12,9 @@ import io.netty.handler.ssl.SslContext;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The pipeline of every accepted connection: TLS when on, the request clock (timeouts), HTTP codec, body aggregation
- * with the size limit, request handler; or, beyond {@code maxConnections}, a {@link ConnectionRefusal}. One instance
- * per server, called on the event loops.
+ * The pipeline of every accepted connection: TLS when on, the request clock (timeouts), HTTP codec, header count
+ * limit, body aggregation with the size limit, request handler; or, beyond {@code maxConnections}, a
+ * {@link ConnectionRefusal}. One instance per server, called on the event loops.
  */
 final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
     private final HttpServerSettings settings;
@@ -63,6 +63,7 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
                     }
                 })
                 .addLast("codec", new HttpServerCodec(decoderConfig))
+                .addLast("header-count", new HeaderCountLimit(settings.maxHeaderCount()))
                 .addLast("body-budget", bodyGate)
                 .addLast("aggregator", new BodyLimitAggregator(settings.maxBodyBytes()))
                 .addLast("handler", handler);

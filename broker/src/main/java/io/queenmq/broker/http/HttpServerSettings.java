@@ -8,6 +8,7 @@ package io.queenmq.broker.http;
  * @param workerThreads         event-loop threads serving connections; 0 lets Netty choose (2 x cores)
  * @param maxBodyBytes          largest accepted request body; bigger ones get 413
  * @param maxHeaderBytes        largest accepted header block; bigger ones get 431
+ * @param maxHeaderCount        most accepted header lines; more get 431
  * @param maxInitialLineBytes   longest accepted request line; longer ones get 414
  * @param idleTimeoutMs         a connection with nothing in progress is closed after this long without a byte
  * @param requestTimeoutMs      time from a request's first byte until it is complete; slower ones get 408
@@ -16,12 +17,14 @@ package io.queenmq.broker.http;
  *                              body 413
  */
 public record HttpServerSettings(
-        String host, int port, int workerThreads, int maxBodyBytes, int maxHeaderBytes, int maxInitialLineBytes,
-        int idleTimeoutMs, int requestTimeoutMs, int maxConnections, int maxInflightBodyBytes) {
+        String host, int port, int workerThreads, int maxBodyBytes, int maxHeaderBytes, int maxHeaderCount,
+        int maxInitialLineBytes, int idleTimeoutMs, int requestTimeoutMs, int maxConnections,
+        int maxInflightBodyBytes) {
 
     static final int DEFAULT_IDLE_TIMEOUT_MS = 60_000;
     static final int DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
     static final int DEFAULT_MAX_CONNECTIONS = 10_000;
+    static final int DEFAULT_MAX_HEADER_COUNT = 100;
 
     public HttpServerSettings {
         if (port < 0 || port > 65535) {
@@ -35,16 +38,19 @@ public record HttpServerSettings(
                     + ", header " + maxHeaderBytes + ", initial line " + maxInitialLineBytes
                     + ", in-flight bodies " + maxInflightBodyBytes);
         }
-        if (idleTimeoutMs < 1 || requestTimeoutMs < 1 || maxConnections < 1) {
+        if (idleTimeoutMs < 1 || requestTimeoutMs < 1 || maxConnections < 1 || maxHeaderCount < 1) {
             throw new IllegalArgumentException("must be >= 1: idle timeout " + idleTimeoutMs + " ms, request timeout "
-                    + requestTimeoutMs + " ms, connections " + maxConnections);
+                    + requestTimeoutMs + " ms, connections " + maxConnections + ", headers " + maxHeaderCount);
         }
     }
 
-    /** With the default timeouts and connection cap, and in-flight bodies bounded only by {@code maxBodyBytes}. */
+    /**
+     * With the default timeouts, header count and connection cap, and in-flight bodies bounded only by
+     * {@code maxBodyBytes}.
+     */
     public HttpServerSettings(String host, int port, int workerThreads, int maxBodyBytes, int maxHeaderBytes,
                               int maxInitialLineBytes) {
-        this(host, port, workerThreads, maxBodyBytes, maxHeaderBytes, maxInitialLineBytes, DEFAULT_IDLE_TIMEOUT_MS,
-                DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS, Integer.MAX_VALUE);
+        this(host, port, workerThreads, maxBodyBytes, maxHeaderBytes, DEFAULT_MAX_HEADER_COUNT, maxInitialLineBytes,
+                DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS, Integer.MAX_VALUE);
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,6 +19,8 @@ import java.util.Map;
 
 /** The broker's shared Jackson {@link ObjectMapper} and the JSON reading/writing of HTTP bodies. Thread-safe. */
 public final class JsonCodec {
+    /** Nesting of arrays and objects a request body may have, payloads included (documented in the README). */
+    public static final int MAX_BODY_DEPTH = 64;
     private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
             // The body size limit already bounds the input; Jackson's default 20 MB string cap would refuse
             // large message payloads that the limit allows.
@@ -29,6 +32,19 @@ public final class JsonCodec {
             .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false)
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
             .configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+    /**
+     * Reads request bodies: the tree is walked recursively when validated, stored and served, so its depth is
+     * bounded; what the broker reads back itself (spool records, stored envelopes) nests less than the body it came
+     * from and keeps Jackson's default. A duplicate key is refused rather than silently resolved to its last value,
+     * which a proxy or another parser checking the same body might resolve to the first.
+     */
+    private static final ObjectMapper BODY_MAPPER = MAPPER.copyWith(JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(Integer.MAX_VALUE)
+                    .maxNestingDepth(MAX_BODY_DEPTH)
+                    .build())
+            .build());
 
     private JsonCodec() {
     }
@@ -41,7 +57,7 @@ public final class JsonCodec {
     static JsonNode parseBody(byte[] body) {
         JsonNode node;
         try {
-            node = MAPPER.readTree(body);
+            node = BODY_MAPPER.readTree(body);
         } catch (JsonProcessingException e) {
             throw ApiException.badRequest("Invalid JSON: " + describe(e));
         } catch (IOException e) {
@@ -78,9 +94,10 @@ public final class JsonCodec {
         }
     }
 
-    /** Jackson's message without its "[Source: ...]" noise, plus where the parser stopped. */
+    /** Jackson's message without its "[Source: ...]" and "from `StreamReadConstraints...`" noise, plus where. */
     private static String describe(JsonProcessingException e) {
-        String message = oneLine(e.getOriginalMessage()).replaceAll("\\[Source: [^;\\]]*; ", "[");
+        String message = oneLine(e.getOriginalMessage()).replaceAll("\\[Source: [^;\\]]*; ", "[")
+                .replaceAll(", from `[^`]*`", "");
         JsonLocation stoppedAt = e.getLocation();
         return stoppedAt == null
                 ? message

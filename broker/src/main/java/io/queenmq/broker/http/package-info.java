@@ -20,7 +20,13 @@
  *       until the answer)</td><td>503 with {@code Retry-After: 1}</td><td>closed after the response</td></tr>
  *   <tr><td>request line longer than {@code maxInitialLineBytes}</td><td>414</td><td>closed</td></tr>
  *   <tr><td>header block larger than {@code maxHeaderBytes}</td><td>431</td><td>closed</td></tr>
+ *   <tr><td>more header lines than {@code maxHeaderCount} ({@code MAX_HEADER_COUNT}, 100)</td><td>431</td>
+ *       <td>closed after the response</td></tr>
  *   <tr><td>other malformed HTTP</td><td>400</td><td>closed</td></tr>
+ *   <tr><td>request target not UTF-8 once percent-decoded ({@link io.queenmq.broker.http.TargetEncoding})</td>
+ *       <td>400</td><td>kept</td></tr>
+ *   <tr><td>JSON body nested deeper than {@link io.queenmq.broker.http.JsonCodec#MAX_BODY_DEPTH} (64), or with a
+ *       duplicate key</td><td>400 {@code Invalid JSON: ...}</td><td>kept</td></tr>
  *   <tr><td>request line with a version other than HTTP/1.0 or HTTP/1.1</td><td>505 (in HTTP/1.1)</td>
  *       <td>closed</td></tr>
  *   <tr><td>{@code HEAD} on a {@code GET} route</td><td>as {@code GET}, same Content-Length, no body</td>

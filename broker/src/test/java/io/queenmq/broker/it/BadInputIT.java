@@ -112,6 +112,13 @@ class BadInputIT {
                         "{\"queue\": \"q\", \"namespace\": \"a\\u0000\"}", "NUL"),
                 bad("NUL character in the task", "POST", configure,
                         "{\"queue\": \"q\", \"task\": \"\\u0000\"}", "NUL"),
+                bad("namespace of 256 characters", "POST", configure,
+                        "{\"queue\": \"q\", \"namespace\": \"" + LONG_NAME + "\"}", "namespace too long: 256"),
+                bad("task of 256 characters", "POST", configure,
+                        "{\"queue\": \"q\", \"task\": \"" + LONG_NAME + "\"}", "task too long: 256"),
+                bad("options nested past the depth limit", "POST", configure,
+                        "{\"queue\": \"q\", \"options\": " + "[".repeat(70) + "]".repeat(70) + "}",
+                        "nesting depth"),
                 bad("retentionEnabled not a boolean", "POST", configure,
                         "{\"queue\": \"q\", \"options\": {\"retentionEnabled\": \"maybe\"}}", "retentionEnabled"));
     }
@@ -169,6 +176,12 @@ class BadInputIT {
                                 + "\"error\": \"bad\\u0000\"}", "NUL"),
                 bad("NUL character in the transactionId", "POST", ack,
                         "{\"transactionId\": \"t\\u0000\", \"partitionId\": \"" + UUID_TEXT + "\"}", "NUL"),
+                bad("transactionId of 256 characters", "POST", ack,
+                        "{\"transactionId\": \"" + LONG_NAME + "\", \"partitionId\": \"" + UUID_TEXT + "\"}",
+                        "transactionId too long: 256"),
+                bad("batch: transactionId of 256 characters", "POST", batch,
+                        "{\"acknowledgments\": [{\"transactionId\": \"" + LONG_NAME + "\", \"partitionId\": \""
+                                + UUID_TEXT + "\"}]}", "transactionId too long: 256"),
                 bad("batch: acknowledgments missing", "POST", batch, "{}", "acknowledgments array is required"),
                 bad("batch: acknowledgments not an array", "POST", batch, "{\"acknowledgments\": {}}",
                         "acknowledgments array is required"),

@@ -100,6 +100,30 @@ class HttpHardeningIT {
         }
     }
 
+    @Test
+    void moreHeadersThanTheCountLimitAre431AndClose() throws IOException {
+        try (Raw raw = new Raw(TestBroker.url())) {
+            raw.send("GET /health HTTP/1.1\r\nHost: test\r\n" + headers(99) + "\r\n");
+            assertThat(raw.read().status()).as("100 headers, Host included").isEqualTo(200);
+            raw.send("GET /health HTTP/1.1\r\nHost: test\r\n" + headers(100) + "\r\n");
+
+            Reply reply = raw.read();
+
+            assertThat(reply.status()).isEqualTo(431);
+            assertThat(reply.headers().get("content-type")).isEqualTo("application/json");
+            assertThat(reply.body()).contains("\"error\"").contains("Too many request headers: 101 (max 100)");
+            assertThat(raw.atEndOfStream()).isTrue();
+        }
+    }
+
+    private static String headers(int count) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            out.append("X-H").append(i).append(": v\r\n");
+        }
+        return out.toString();
+    }
+
     // ---- timeouts, on a broker of their own with short ones
 
     private static final int TIMEOUT_MS = 1000;

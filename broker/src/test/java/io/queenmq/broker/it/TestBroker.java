@@ -3,11 +3,13 @@ package io.queenmq.broker.it;
 import io.queenmq.broker.Broker;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.db.EmbeddedDatabase;
+import io.queenmq.broker.http.Router;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,6 +29,12 @@ public final class TestBroker {
             start();
         }
         return "http://127.0.0.1:" + broker.port();
+    }
+
+    /** The shared broker's routes, for tests that cover every route. */
+    public static synchronized List<Router.RouteInfo> routes() {
+        url();
+        return broker.routes();
     }
 
     /** Settings the shared broker runs with, for tests that start a second broker. */

@@ -2,6 +2,7 @@ package io.queenmq.broker.api.admin;
 
 import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.api.JsonFields;
+import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
@@ -57,7 +58,7 @@ final class MessageRoute {
     }
 
     private static String transactionId(HttpExchange exchange) {
-        return JsonFields.storableText("transactionId", exchange.pathParam("transactionId"));
+        return Names.transactionId("transactionId", exchange.pathParam("transactionId"));
     }
 
     private static Map<String, Object> detail(MessageStore.Detail m, WirePayload payloads) {

@@ -2,6 +2,7 @@ package io.queenmq.broker.api.admin;
 
 import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.api.JsonFields;
+import io.queenmq.broker.api.Names;
 import com.fasterxml.jackson.databind.util.RawValue;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
@@ -29,7 +30,7 @@ final class TraceReadRoutes {
     static RouteHandler forMessage(TraceStore store, BlockingWork blocking) {
         return exchange -> {
             UUID partitionId = JsonFields.uuid("partitionId", exchange.pathParam("partitionId"));
-            String transactionId = JsonFields.storableText("transactionId", exchange.pathParam("transactionId"));
+            String transactionId = Names.transactionId("transactionId", exchange.pathParam("transactionId"));
             blocking.submit(exchange, () -> {
                 List<Map<String, Object>> traces = new ArrayList<>();
                 for (TraceStore.Event event : store.forMessage(partitionId, transactionId)) {

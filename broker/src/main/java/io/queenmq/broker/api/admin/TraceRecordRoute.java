@@ -57,7 +57,7 @@ final class TraceRecordRoute implements RouteHandler {
         String eventType = JsonFields.optionalString(body, "eventType", "eventType must be a string");
         TraceStore.NewEvent event = new TraceStore.NewEvent(Uuid7.next(),
                 JsonFields.uuid("partitionId", partitionId),
-                JsonFields.storableText("transactionId", transactionId),
+                Names.transactionId("transactionId", transactionId),
                 group == null ? PopRequest.QUEUE_MODE : Names.consumerGroup(group),
                 eventType == null ? "info" : Names.check("eventType", eventType, false),
                 json(data), names(body.get("traceNames")), WORKER_ID);

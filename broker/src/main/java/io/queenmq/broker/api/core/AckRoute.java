@@ -134,7 +134,7 @@ final class AckRoute implements RouteHandler {
         String leaseId = JsonFields.optionalString(node, "leaseId", "leaseId must be a string");
         String error = JsonFields.storableText("error",
                 JsonFields.optionalString(node, "error", "error must be a string"));
-        JsonFields.storableText("transactionId", transactionId);
+        Names.transactionId("transactionId", transactionId);
         return new AckItem(transactionId, JsonFields.uuid("partitionId", partitionId), status, group,
                 JsonFields.optionalUuid("leaseId", leaseId), error);
     }

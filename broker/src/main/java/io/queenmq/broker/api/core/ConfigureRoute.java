@@ -30,8 +30,8 @@ final class ConfigureRoute implements RouteHandler {
             throw ApiException.badRequest("queue is required");
         }
         String queue = Names.queue(queueNode.textValue());
-        String namespace = JsonFields.storableText("namespace", textOrEmpty(body.get("namespace")));
-        String task = JsonFields.storableText("task", textOrEmpty(body.get("task")));
+        String namespace = tag("namespace", body);
+        String task = tag("task", body);
         JsonNode options = body.get("options");
         QueueOptions o = options != null && options.isObject() ? parse(options) : QueueOptions.DEFAULTS;
         blocking.submit(exchange, () -> {
@@ -48,9 +48,14 @@ final class ConfigureRoute implements RouteHandler {
         });
     }
 
-    /** Only strings count; null (what clients send by default) and other types mean "no tag". */
-    private static String textOrEmpty(JsonNode node) {
-        return node != null && node.isTextual() ? node.textValue() : "";
+    /**
+     * A namespace or task: only strings count; null (what clients send by default) and other types mean "no tag".
+     * Bounded like a name, since every status and analytics filter compares it.
+     */
+    private static String tag(String field, JsonNode body) {
+        JsonNode node = body.get(field);
+        String text = node != null && node.isTextual() ? node.textValue() : "";
+        return JsonFields.storableText(field, Names.bounded(field, text));
     }
 
     private static QueueOptions parse(JsonNode o) {

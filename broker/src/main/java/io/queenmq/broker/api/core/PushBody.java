@@ -45,10 +45,12 @@ public final class PushBody {
 
     /**
      * One item. {@code payload}: the item's payload, null when absent, then stored as {@code absentPayloadJson}
-     * (push and transactions differ there). {@code mayContainUnstorable}: the body holds a NUL or surrogate escape, so
-     * strings must be checked for one. Also the sink items of stream cycles.
+     * (push and transactions differ there). {@code mayContainUnstorable}: the body holds a NUL or surrogate escape or
+     * a long exponent, so strings and numbers must be checked ({@link JsonFields#mayContainUnstorable}). Also the sink
+     * items of stream cycles.
      */
-    public static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson, boolean mayContainUnstorable) {
+    public static PushItem parseItem(JsonNode item, JsonNode payload, String absentPayloadJson,
+                                     boolean mayContainUnstorable) {
         if (!item.isObject()) {
             throw ApiException.badRequest("Each item must be an object");
         }
@@ -61,10 +63,7 @@ public final class PushBody {
         String traceId = JsonFields.stringIfPresent(item, "traceId", "TraceId must be a string");
         Names.queue(queue);
         Names.partition(partition == null ? "Default" : partition);
-        if (transactionId != null && transactionId.length() > Names.MAX_LENGTH) {
-            throw ApiException.badRequest("TransactionId too long: " + transactionId.length()
-                    + " characters (max " + Names.MAX_LENGTH + ")");
-        }
+        Names.bounded("TransactionId", transactionId);
         if (mayContainUnstorable) {
             JsonFields.storableText("TransactionId", transactionId);
             JsonFields.rejectUnstorable("Payload", payload);

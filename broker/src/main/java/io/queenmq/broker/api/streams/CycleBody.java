@@ -92,7 +92,7 @@ final class CycleBody {
                 && count.intValue() >= 0)) {
             throw ApiException.badRequest("ack.count must be a non-negative integer");
         }
-        return new CycleAck(JsonFields.storableText("ack.transactionId", transactionId),
+        return new CycleAck(Names.transactionId("ack.transactionId", transactionId),
                 JsonFields.optionalUuid("ack.leaseId",
                         JsonFields.optionalString(ack, "leaseId", "ack.leaseId must be a string")),
                 status == null ? "completed" : status, count == null || count.isNull() ? 1 : count.intValue(),

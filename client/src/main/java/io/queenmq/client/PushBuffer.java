@@ -1,0 +1,166 @@
+package io.queenmq.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The client-side push buffers, one per queue and partition. A buffer is sent when it holds
+ * {@link BufferOptions#messageCount()} items or its oldest item has waited
+ * {@link BufferOptions#maxWait()}. An accepted item is never dropped: when a send fails, its
+ * items go back to the front of their buffer and are sent again after another {@code maxWait}
+ * (their transactionIds make the resend safe). A lane has one send in flight at a time, so
+ * buffered items reach the partition in the order they were pushed. Thread-safe; the lock is
+ * never held during I/O.
+ */
+final class PushBuffer {
+    private final HttpTransport transport;
+    private final ScheduledExecutorService timers;
+    private final Map<String, Lane> lanes = new HashMap<>();
+
+    PushBuffer(HttpTransport transport, ScheduledExecutorService timers) {
+        this.transport = transport;
+        this.timers = timers;
+    }
+
+    /** One {@code POST /push} of {@code items}: one result per item, in order. */
+    static CompletableFuture<List<PushResult>> send(HttpTransport transport, List<JsonNode> items) {
+        if (items.isEmpty()) {
+            return CompletableFuture.completedFuture(List.of());
+        }
+        ObjectNode body = Json.object();
+        ArrayNode array = body.putArray("items");
+        items.forEach(array::add);
+        return transport.post("/api/v1/push", body).thenApply(node -> {
+            List<PushResult> results = new ArrayList<>(items.size());
+            node.forEach(r -> results.add(Json.read(r, PushResult.class)));
+            return results;
+        });
+    }
+
+    /** Adds {@code items} to the buffer of {@code queue}/{@code partition}; the future completes when they are sent. */
+    CompletableFuture<List<PushResult>> add(String queue, String partition, List<JsonNode> items, BufferOptions options) {
+        CompletableFuture<List<PushResult>> done = new CompletableFuture<>();
+        if (items.isEmpty()) {
+            done.complete(List.of());
+            return done;
+        }
+        Pending pending = new Pending(items, done);
+        Lane full = null;
+        synchronized (this) {
+            Lane lane = lanes.computeIfAbsent(queue + "/" + partition, k -> new Lane(options));
+            lane.waiting.addLast(pending);
+            lane.count += items.size();
+            if (lane.count >= options.messageCount()) {
+                full = lane;
+            } else if (lane.timer == null) {
+                lane.timer = timers.schedule(() -> flush(lane), options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
+            }
+        }
+        if (full != null) {
+            flush(full);
+        }
+        return done;
+    }
+
+    /** Sends every buffer now; completes when all have answered, failed if any send failed. */
+    CompletableFuture<Void> flushAll() {
+        List<Lane> all;
+        synchronized (this) {
+            all = new ArrayList<>(lanes.values());
+        }
+        List<CompletableFuture<Void>> sends = new ArrayList<>();
+        all.forEach(lane -> sends.add(flush(lane)));
+        return CompletableFuture.allOf(sends.toArray(CompletableFuture[]::new));
+    }
+
+    /**
+     * Sends what the lane holds once the lane's previous send has answered: one send in flight
+     * per lane keeps the partition's order, also when a failed send puts its items back.
+     */
+    private CompletableFuture<Void> flush(Lane lane) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        CompletableFuture<Void> previous;
+        synchronized (this) {
+            if (lane.timer != null) {
+                lane.timer.cancel(false);
+                lane.timer = null;
+            }
+            previous = lane.lastSend;
+            lane.lastSend = done;
+        }
+        previous.handle((ignored, error) -> null)
+                .thenCompose(ignored -> sendWaiting(lane))
+                .whenComplete((ignored, error) -> {
+                    if (error != null) {
+                        done.completeExceptionally(error);
+                    } else {
+                        done.complete(null);
+                    }
+                });
+        return done;
+    }
+
+    private CompletableFuture<Void> sendWaiting(Lane lane) {
+        List<Pending> batch;
+        synchronized (this) {
+            batch = new ArrayList<>(lane.waiting);
+            lane.waiting.clear();
+            lane.count = 0;
+        }
+        List<JsonNode> items = new ArrayList<>();
+        batch.forEach(p -> items.addAll(p.items));
+        return send(transport, items).handle((results, error) -> {
+            if (error != null) {
+                requeue(lane, batch);
+                throw new QueenException(items.size() + " buffered item(s) not sent yet, kept for the next flush: "
+                        + error.getMessage(), error);
+            }
+            int next = 0;
+            for (Pending p : batch) {
+                p.done.complete(List.copyOf(results.subList(next, next + p.items.size())));
+                next += p.items.size();
+            }
+            return null;
+        });
+    }
+
+    /** Puts a failed send's items back at the front of their lane and sends them again after {@code maxWait}. */
+    private void requeue(Lane lane, List<Pending> batch) {
+        synchronized (this) {
+            for (int i = batch.size() - 1; i >= 0; i--) {
+                lane.waiting.addFirst(batch.get(i));
+                lane.count += batch.get(i).items.size();
+            }
+            if (lane.timer == null && !timers.isShutdown()) {
+                lane.timer = timers.schedule(() -> flush(lane), lane.options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
+            }
+        }
+    }
+
+    /** Items of one push call, and the future of their results. */
+    private record Pending(List<JsonNode> items, CompletableFuture<List<PushResult>> done) {}
+
+    /** The waiting pushes of one queue and partition. Guarded by the PushBuffer's lock. */
+    private static final class Lane {
+        final BufferOptions options;
+        final Deque<Pending> waiting = new ArrayDeque<>();
+        int count;
+        ScheduledFuture<?> timer;
+        CompletableFuture<Void> lastSend = CompletableFuture.completedFuture(null);
+
+        Lane(BufferOptions options) {
+            this.options = options;
+        }
+    }
+}
