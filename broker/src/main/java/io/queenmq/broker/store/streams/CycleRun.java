@@ -27,9 +27,11 @@ import java.util.Set;
  * holding the same source messages fails and applies nothing instead of applying its state and sink twice.
  */
 final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
+    /** Whether the query exists, and the source partition's queue; nested lookups, so each is an index probe. */
     static final String SOURCE = """
             SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?),
-                   (SELECT q.name FROM queen.partitions p JOIN queen.queues q ON q.id = p.queue_id WHERE p.id = ?)""";
+                   (SELECT (SELECT q.name FROM queen.queues q WHERE q.id = p.queue_id)
+                    FROM queen.partitions p WHERE p.id = ?)""";
 
     static final String UPSERT_STATE = """
             INSERT INTO queen_streams.state (query_id, partition_id, key, value)
