@@ -64,8 +64,8 @@ final class QueuesCommand extends CliCommand {
                   @Option(names = "--window-buffer", paramLabel = "SECONDS", description = "A partition is served once its newest message is this old.") Integer window,
                   @Option(names = "--retention", paramLabel = "SECONDS", description = "Delete messages older than this.") Integer retention,
                   @Option(names = "--encryption", description = "Store payloads encrypted (the broker needs a key).") boolean encryption,
-                  @Option(names = "--namespace") String namespace,
-                  @Option(names = "--task") String task) {
+                  @Option(names = "--namespace", paramLabel = "NAME") String namespace,
+                  @Option(names = "--task", paramLabel = "NAME") String task) {
         QueueConfig config = QueueConfig.defaults().encryptionEnabled(encryption);
         if (leaseTime != null) {
             config = config.leaseTimeSeconds(leaseTime);

@@ -34,12 +34,39 @@ final class Cli {
 
     /** {@code queen args...} exactly as given. */
     static Run raw(String stdin, String... args) {
-        CommandLine cli = QueenCli.commandLine(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
+        int code = commandLine(stdin, out, err).execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    /** The command line, printing to {@code out} and {@code err}, for a test that watches a command while it runs. */
+    static CommandLine commandLine(String stdin, StringWriter out, StringWriter err) {
+        CommandLine cli = QueenCli.commandLine(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
+        return cli;
+    }
+
+    /**
+     * Runs {@code queen --url <test broker> tail args...} on a thread until {@code until} holds for
+     * what it printed (at most 20 s), then interrupts it as Ctrl-C does; returns what it printed.
+     */
+    static Run tailUntil(java.util.function.Predicate<String> until, String... args) throws InterruptedException {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cli = commandLine("", out, err);
+        List<String> all = new ArrayList<>(List.of("--url", TestBroker.url(), "tail"));
+        all.addAll(List.of(args));
+        int[] code = {-1};
+        Thread tail = new Thread(() -> code[0] = cli.execute(all.toArray(String[]::new)), "queen-tail-test");
+        tail.start();
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!until.test(out.toString()) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        tail.interrupt();
+        tail.join(20_000);
+        return new Run(code[0], out.toString(), err.toString());
     }
 }
