@@ -23,6 +23,9 @@ class BadInputIT {
                 Arguments.of("missing file", new String[] {"--url", TestBroker.url(), "push", "q", "--file", "/nonexistent/x"}, QueenCli.USAGE, "no such file"),
                 Arguments.of("seek without target", new String[] {"--url", TestBroker.url(), "groups", "seek", "g", "q"}, QueenCli.USAGE, "Missing required argument"),
                 Arguments.of("unreachable broker", new String[] {"--url", nowhere, "status"}, QueenCli.UNREACHABLE, "failed after 2 attempt(s)"),
+                Arguments.of("bench: zero concurrency", new String[] {"--url", TestBroker.url(), "bench", "push", "-c", "0"}, QueenCli.USAGE, "must be at least 1"),
+                Arguments.of("bench: unreachable broker", new String[] {"--url", nowhere, "bench", "push", "-w", "0"}, QueenCli.UNREACHABLE, "POST /api/v1/push failed"),
+                Arguments.of("bench: 4xx", new String[] {"--url", TestBroker.url(), "bench", "push", "-w", "0", "-q", "a/b"}, QueenCli.BROKER_ERROR, "answered 400: Queue name must not contain '/'"),
                 Arguments.of("4xx", new String[] {"--url", TestBroker.url(), "queues", "show", "no-such-queue-" + System.nanoTime()}, QueenCli.BROKER_ERROR, "answered 404"));
     }
 
@@ -33,7 +36,7 @@ class BadInputIT {
 
         assertThat(run.exitCode()).isEqualTo(exitCode);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err().lines()).singleElement().asString().startsWith("queen: ").contains(message);
+        assertThat(run.errAsShown()).singleElement().asString().startsWith("queen: ").contains(message);
     }
 
     @ParameterizedTest(name = "{0} --verbose")

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import picocli.CommandLine;
 
@@ -15,6 +16,13 @@ final class Cli {
     record Run(int exitCode, String out, String err) {
         List<String> outLines() {
             return out.lines().toList();
+        }
+
+        /** Stderr as a terminal shows it: a carriage return starts its line afresh (bench's progress line). */
+        List<String> errAsShown() {
+            return Arrays.stream(err.split("\n")).map(line -> line.substring(line.lastIndexOf('\r') + 1))
+                    .filter(line -> !line.isBlank())
+                    .toList();
         }
     }
 
