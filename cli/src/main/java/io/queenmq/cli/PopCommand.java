@@ -5,18 +5,15 @@ import io.queenmq.client.QueueBuilder;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code queen pop Q}: one pop, printed, acknowledged with {@code --ack}. */
 @Command(name = "pop", description = {"Pop messages once and print them.",
         "Without --ack they stay leased to this pop until the queue's lease time passes, then come back."})
 final class PopCommand extends CliCommand {
-    @Parameters(paramLabel = "QUEUE")
-    String queue;
-
-    @Option(names = {"-g", "--group"}, paramLabel = "GROUP", description = "Consumer group (default: plain queue mode).")
-    String group;
+    @Mixin
+    Consumer consumer;
 
     @Option(names = {"-p", "--partition"}, paramLabel = "PARTITION", description = "Pop from this partition only.")
     String partition;
@@ -33,7 +30,7 @@ final class PopCommand extends CliCommand {
 
     @Override
     public Integer call() {
-        QueueBuilder source = queen().queue(queue).group(group).batch(count)
+        QueueBuilder source = consumer.source(queen()).batch(count)
                 .wait(waitSeconds > 0).timeoutMillis(Math.max(1, waitSeconds * 1000L));
         if (partition != null) {
             source = source.partition(partition);
@@ -46,8 +43,8 @@ final class PopCommand extends CliCommand {
         return QueenCli.OK;
     }
 
-    /** One row per message: the columns {@code tail} prints too. */
-    static void printMessages(PrintWriter out, List<Message> messages) {
+    /** One row per message: the columns {@code tail} prints too, with a header. */
+    private static void printMessages(PrintWriter out, List<Message> messages) {
         Table table = new Table("CREATED", "PARTITION", "TRANSACTION", "DATA");
         for (Message m : messages) {
             table.row(m.createdAt(), m.partition(), m.transactionId(), m.data());

@@ -8,8 +8,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code queen tail Q}: follows a queue, printing and acknowledging each batch. Interrupting it
@@ -18,11 +18,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tail", description = {"Follow a queue: print each message as it arrives, then acknowledge it.",
         "Ctrl-C stops it; the group's cursor stays after the last message printed."})
 final class TailCommand extends CliCommand {
-    @Parameters(paramLabel = "QUEUE")
-    String queue;
-
-    @Option(names = {"-g", "--group"}, paramLabel = "GROUP", description = "Consumer group (default: plain queue mode).")
-    String group;
+    @Mixin
+    Consumer consumer;
 
     @Option(names = "--batch", paramLabel = "N", defaultValue = "100", description = "Messages per pop (default ${DEFAULT-VALUE}).")
     int batch;
@@ -42,7 +39,7 @@ final class TailCommand extends CliCommand {
         });
         Runtime.getRuntime().addShutdownHook(onCtrlC);
         try {
-            follow(queen().queue(queue).group(group).batch(batch).timeoutMillis(10_000));
+            follow(consumer.source(queen()).batch(batch).timeoutMillis(10_000));
             return QueenCli.OK;
         } finally {
             stopped.countDown();
