@@ -1,7 +1,6 @@
 package io.queenmq.client;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queenmq.client.admin.ConsumerGroup;
 import io.queenmq.client.admin.DeadLetterPage;
@@ -13,6 +12,7 @@ import io.queenmq.client.admin.MaintenanceStatus;
 import io.queenmq.client.admin.MessageDeleted;
 import io.queenmq.client.admin.MessageDetail;
 import io.queenmq.client.admin.MessageList;
+import io.queenmq.client.admin.PartitionSeekResult;
 import io.queenmq.client.admin.Metrics;
 import io.queenmq.client.admin.QueueDetail;
 import io.queenmq.client.admin.QueueList;
@@ -53,25 +53,28 @@ public final class Admin {
 
     /** Deletes {@code name} with everything in it (same as {@code queen.queue(name).delete()}). */
     public QueueDeleted deleteQueue(String name) {
-        return Json.read(call(transport.delete("/api/v1/resources/queues/" + HttpTransport.encode(name))), QueueDeleted.class);
+        return Json.read(Queen.await(transport.delete("/api/v1/resources/queues/" + HttpTransport.encode(name))), QueueDeleted.class);
     }
 
     // --- consumer groups ---
 
     /** Every consumer group on every queue, with its lag. */
     public List<ConsumerGroup> consumerGroups() {
-        return Json.read(call(transport.get("/api/v1/consumer-groups")), new TypeReference<List<ConsumerGroup>>() {});
+        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups")), new TypeReference<List<ConsumerGroup>>() {});
     }
 
-    /** One consumer group's partitions, by queue name (empty for an unknown group). */
+    /**
+     * One consumer group's partitions, by queue name; a {@link QueenHttpException} 404 for a
+     * group with no cursor and no subscription.
+     */
     public Map<String, GroupQueue> consumerGroup(String group) {
-        return Json.read(call(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group))),
+        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group))),
                 new TypeReference<Map<String, GroupQueue>>() {});
     }
 
     /** The partitions whose oldest unconsumed message waited at least {@code minLag}, longest first. */
     public List<LaggingPartition> laggingPartitions(Duration minLag) {
-        return Json.read(call(transport.get("/api/v1/consumer-groups/lagging?minLagSeconds=" + minLag.toSeconds())),
+        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/lagging?minLagSeconds=" + minLag.toSeconds())),
                 new TypeReference<List<LaggingPartition>>() {});
     }
 
@@ -89,16 +92,22 @@ public final class Admin {
         return post(groupQueuePath(group, queue) + "/seek", body, SeekResult.class);
     }
 
+    /** Moves {@code group}'s cursor on one partition of {@code queue} past its newest message. */
+    public PartitionSeekResult seekToEnd(String group, String queue, String partition) {
+        return post(groupQueuePath(group, queue) + "/partitions/" + HttpTransport.encode(partition) + "/seek",
+                Json.object(), PartitionSeekResult.class);
+    }
+
     /** Deletes {@code group}'s cursors and leases on every queue, and its subscription records with {@code deleteMetadata}. */
     public GroupDeleted deleteConsumerGroup(String group, boolean deleteMetadata) {
         String path = "/api/v1/consumer-groups/" + HttpTransport.encode(group) + "?deleteMetadata=" + deleteMetadata;
-        return Json.read(call(transport.delete(path)), GroupDeleted.class);
+        return Json.read(Queen.await(transport.delete(path)), GroupDeleted.class);
     }
 
     /** Like {@link #deleteConsumerGroup(String, boolean)}, on {@code queue} only. */
     public GroupDeleted deleteConsumerGroup(String group, String queue, boolean deleteMetadata) {
         String path = groupQueuePath(group, queue) + "?deleteMetadata=" + deleteMetadata;
-        return Json.read(call(transport.delete(path)), GroupDeleted.class);
+        return Json.read(Queen.await(transport.delete(path)), GroupDeleted.class);
     }
 
     /** Moves the subscription time of {@code group} (where it starts on partitions it has not consumed yet). */
@@ -130,7 +139,7 @@ public final class Admin {
 
     /** Deletes one message. */
     public MessageDeleted deleteMessage(String partitionId, String transactionId) {
-        return Json.read(call(transport.delete(messagePath(partitionId, transactionId))), MessageDeleted.class);
+        return Json.read(Queen.await(transport.delete(messagePath(partitionId, transactionId))), MessageDeleted.class);
     }
 
     /** A page of {@code queue}'s dead letters, optionally of one consumer group (null: all), newest first. */
@@ -194,19 +203,15 @@ public final class Admin {
 
     /** The broker's metrics in the Prometheus text format. */
     public String prometheusMetrics() {
-        return Queen.await(transport.sendText("GET", "/metrics/prometheus", null, Duration.ofSeconds(30)));
+        return Queen.await(transport.getText("/metrics/prometheus"));
     }
 
     private <T> T get(String path, Class<T> type) {
-        return Json.read(call(transport.get(path)), type);
+        return Json.read(Queen.await(transport.get(path)), type);
     }
 
     private <T> T post(String path, Object body, Class<T> type) {
-        return Json.read(call(transport.post(path, body)), type);
-    }
-
-    private static JsonNode call(java.util.concurrent.CompletableFuture<JsonNode> answer) {
-        return Queen.await(answer);
+        return Json.read(Queen.await(transport.post(path, body)), type);
     }
 
     private static ObjectNode enabled(boolean enabled) {

@@ -56,6 +56,11 @@ final class HttpTransport {
         return send("GET", path, null, requestTimeout);
     }
 
+    /** A GET whose answer is not JSON, e.g. the Prometheus exposition. */
+    CompletableFuture<String> getText(String path) {
+        return sendText("GET", path, null, requestTimeout);
+    }
+
     CompletableFuture<JsonNode> post(String path, Object body) {
         return send("POST", path, body, requestTimeout);
     }

@@ -1,10 +1,12 @@
 package io.queenmq.client;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 
 /** The one Jackson mapper of the client: unknown fields are ignored so newer brokers stay readable. */
 final class Json {
@@ -22,20 +24,21 @@ final class Json {
         return MAPPER.valueToTree(value);
     }
 
-    /** Reads {@code node} as {@code type}; a shape the record cannot take is a {@link QueenException}. */
+    /** Reads {@code node} as {@code type}; a shape the type cannot take is a {@link QueenException}. */
     static <T> T read(JsonNode node, Class<T> type) {
         try {
             return MAPPER.treeToValue(node, type);
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new QueenException("unexpected answer for " + type.getSimpleName() + ": " + node, e);
+            throw new QueenException("cannot read " + node + " as " + type.getSimpleName(), e);
         }
     }
 
-    static <T> T read(JsonNode node, com.fasterxml.jackson.core.type.TypeReference<T> type) {
+    /** Reads {@code node} as a generic {@code type}, e.g. a list of records. */
+    static <T> T read(JsonNode node, TypeReference<T> type) {
         try {
             return MAPPER.readerFor(type).readValue(node);
-        } catch (java.io.IOException | IllegalArgumentException e) {
-            throw new QueenException("unexpected answer: " + node, e);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new QueenException("cannot read " + node + " as " + type.getType(), e);
         }
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * {@link QueueBuilder#consume} do it); {@code partitionId}, {@code transactionId},
  * {@code leaseId} and {@code consumerGroup} identify the delivery.
  *
+ * @param queue the queue's name
  * @param id the message's id (a UUIDv7, increasing in push order)
  * @param transactionId the push's deduplication key
  * @param traceId the producer's traceId, or {@code null}
@@ -18,7 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param leaseId the lease this delivery holds ({@code ""} when popped with autoAck)
  * @param consumerGroup the group it was delivered to ({@code __QUEUE_MODE__} for none)
  */
-public record Message(String id, String transactionId, String traceId, JsonNode data, String producerSub,
+public record Message(String queue, String id, String transactionId, String traceId, JsonNode data, String producerSub,
                       String createdAt, String partitionId, String partition, String leaseId, String consumerGroup) {
 
     /** The payload read as {@code type}, e.g. a record of the producer's. */

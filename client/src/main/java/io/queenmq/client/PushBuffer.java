@@ -19,7 +19,9 @@ import java.util.concurrent.TimeUnit;
  * {@link BufferOptions#messageCount()} items or its oldest item has waited
  * {@link BufferOptions#maxWait()}. An accepted item is never dropped: when a send fails, its
  * items go back to the front of their buffer and are sent again after another {@code maxWait}
- * (their transactionIds make the resend safe). Thread-safe; the lock is never held during I/O.
+ * (their transactionIds make the resend safe). A lane has one send in flight at a time, so
+ * buffered items reach the partition in the order they were pushed. Thread-safe; the lock is
+ * never held during I/O.
  */
 final class PushBuffer {
     private final HttpTransport transport;
@@ -82,13 +84,36 @@ final class PushBuffer {
         return CompletableFuture.allOf(sends.toArray(CompletableFuture[]::new));
     }
 
+    /**
+     * Sends what the lane holds once the lane's previous send has answered: one send in flight
+     * per lane keeps the partition's order, also when a failed send puts its items back.
+     */
     private CompletableFuture<Void> flush(Lane lane) {
-        List<Pending> batch;
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        CompletableFuture<Void> previous;
         synchronized (this) {
             if (lane.timer != null) {
                 lane.timer.cancel(false);
                 lane.timer = null;
             }
+            previous = lane.lastSend;
+            lane.lastSend = done;
+        }
+        previous.handle((ignored, error) -> null)
+                .thenCompose(ignored -> sendWaiting(lane))
+                .whenComplete((ignored, error) -> {
+                    if (error != null) {
+                        done.completeExceptionally(error);
+                    } else {
+                        done.complete(null);
+                    }
+                });
+        return done;
+    }
+
+    private CompletableFuture<Void> sendWaiting(Lane lane) {
+        List<Pending> batch;
+        synchronized (this) {
             batch = new ArrayList<>(lane.waiting);
             lane.waiting.clear();
             lane.count = 0;
@@ -110,13 +135,14 @@ final class PushBuffer {
         });
     }
 
+    /** Puts a failed send's items back at the front of their lane and sends them again after {@code maxWait}. */
     private void requeue(Lane lane, List<Pending> batch) {
         synchronized (this) {
             for (int i = batch.size() - 1; i >= 0; i--) {
                 lane.waiting.addFirst(batch.get(i));
                 lane.count += batch.get(i).items.size();
             }
-            if (lane.timer == null) {
+            if (lane.timer == null && !timers.isShutdown()) {
                 lane.timer = timers.schedule(() -> flush(lane), lane.options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
             }
         }
@@ -131,6 +157,7 @@ final class PushBuffer {
         final Deque<Pending> waiting = new ArrayDeque<>();
         int count;
         ScheduledFuture<?> timer;
+        CompletableFuture<Void> lastSend = CompletableFuture.completedFuture(null);
 
         Lane(BufferOptions options) {
             this.options = options;

@@ -1,5 +1,7 @@
 package io.queenmq.client;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 /**
  * One message to push: its payload (any value Jackson can write, {@code null} included), an
  * optional {@code transactionId} (the deduplication key within the partition; the client
@@ -20,5 +22,26 @@ public record PushItem(Object data, String transactionId, String traceId) {
     /** This item with {@code traceId}. */
     public PushItem traceId(String id) {
         return new PushItem(data, transactionId, id);
+    }
+
+    /** {@code item} itself if it is a PushItem, else a PushItem carrying it as its payload. */
+    static PushItem from(Object item) {
+        return item instanceof PushItem ? (PushItem) item : of(item);
+    }
+
+    /**
+     * The item as the broker takes it. The transactionId is generated here, not by the broker,
+     * so that a push retried after a lost answer is recognised as a duplicate.
+     */
+    ObjectNode toWire(String queue, String partition) {
+        ObjectNode node = Json.object();
+        node.put("queue", queue);
+        node.put("partition", partition);
+        node.set("payload", Json.tree(data));
+        node.put("transactionId", transactionId != null ? transactionId : Uuid7.next());
+        if (traceId != null) {
+            node.put("traceId", traceId);
+        }
+        return node;
     }
 }

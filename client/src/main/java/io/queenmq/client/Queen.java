@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -92,11 +93,12 @@ public final class Queen implements AutoCloseable {
         return ack(messages, AckStatus.COMPLETED, null);
     }
 
-    /** Acknowledges {@code messages} with {@code status} in one request; results in the same order. */
+    /**
+     * Acknowledges {@code messages}, all of one consumer group, with {@code status} in one
+     * request; results in the same order.
+     */
     public List<AckResult> ack(List<Message> messages, AckStatus status, String error) {
-        List<AckStatus> statuses = new ArrayList<>();
-        messages.forEach(m -> statuses.add(status));
-        return await(ackAsync(messages, statuses, error));
+        return await(ackAsync(messages, Collections.nCopies(messages.size(), status), error));
     }
 
     /** Extends the lease {@code message} was delivered under by {@code seconds} from now. */

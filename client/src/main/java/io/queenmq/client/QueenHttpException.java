@@ -5,7 +5,9 @@ package io.queenmq.client;
  * {@code error} text (the body itself when it had no {@code error} field).
  */
 public final class QueenHttpException extends QueenException {
+    /** The HTTP status. */
     private final int status;
+    /** The broker's error text. */
     private final String error;
 
     /** The answer {@code status} with the broker's {@code error} text, to {@code method path}. */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * What to do with one queue, built up call by call as in the JS client:
@@ -40,7 +41,8 @@ public final class QueueBuilder {
         this.queue = Objects.requireNonNull(queue, "queue");
     }
 
-    private QueueBuilder copy() {
+    /** A copy of this builder with {@code change} applied: builders are never changed once handed out. */
+    private QueueBuilder with(Consumer<QueueBuilder> change) {
         QueueBuilder b = new QueueBuilder(queen, queue);
         b.partition = partition;
         b.namespace = namespace;
@@ -59,6 +61,7 @@ public final class QueueBuilder {
         b.limit = limit;
         b.idleMillis = idleMillis;
         b.renewLeaseMillis = renewLeaseMillis;
+        change.accept(b);
         return b;
     }
 
@@ -66,23 +69,17 @@ public final class QueueBuilder {
 
     /** The namespace stored by {@link #create()}. */
     public QueueBuilder namespace(String namespace) {
-        QueueBuilder b = copy();
-        b.namespace = namespace;
-        return b;
+        return with(b -> b.namespace = namespace);
     }
 
     /** The task stored by {@link #create()}. */
     public QueueBuilder task(String task) {
-        QueueBuilder b = copy();
-        b.task = task;
-        return b;
+        return with(b -> b.task = task);
     }
 
     /** The options {@link #create()} sets (default {@link QueueConfig#defaults()}). */
     public QueueBuilder config(QueueConfig config) {
-        QueueBuilder b = copy();
-        b.config = Objects.requireNonNull(config, "config");
-        return b;
+        return with(b -> b.config = Objects.requireNonNull(config, "config"));
     }
 
     /** Creates the queue, or replaces its whole configuration if it exists. */
@@ -111,16 +108,15 @@ public final class QueueBuilder {
 
     /** The partition to push to ({@code Default} unless set), and the only one to pop from. */
     public QueueBuilder partition(String partition) {
-        QueueBuilder b = copy();
-        b.partition = Objects.requireNonNull(partition, "partition");
-        return b;
+        return with(b -> b.partition = Objects.requireNonNull(partition, "partition"));
     }
 
-    /** Buffers pushes in the client, sending them in batches (see {@link #push}). */
+    /**
+     * Buffers pushes in the client, sending them in batches (see {@link #push}); the options of
+     * the first buffered push to a queue and partition apply to that buffer.
+     */
     public QueueBuilder buffer(BufferOptions options) {
-        QueueBuilder b = copy();
-        b.buffer = Objects.requireNonNull(options, "options");
-        return b;
+        return with(b -> b.buffer = Objects.requireNonNull(options, "options"));
     }
 
     /**
@@ -142,17 +138,7 @@ public final class QueueBuilder {
         List<JsonNode> wire = new ArrayList<>(items.size());
         String target = partition == null ? "Default" : partition;
         for (Object item : items) {
-            PushItem p = item instanceof PushItem ? (PushItem) item : PushItem.of(item);
-            ObjectNode node = Json.object();
-            node.put("queue", queue);
-            node.put("partition", target);
-            node.set("payload", Json.tree(p.data()));
-            // Generated here, not by the broker, so that a retried push is recognised as a duplicate.
-            node.put("transactionId", p.transactionId() != null ? p.transactionId() : Uuid7.next());
-            if (p.traceId() != null) {
-                node.put("traceId", p.traceId());
-            }
-            wire.add(node);
+            wire.add(PushItem.from(item).toWire(queue, target));
         }
         if (buffer != null) {
             return queen.buffers().add(queue, target, wire, buffer);
@@ -164,86 +150,65 @@ public final class QueueBuilder {
 
     /** The consumer group (default: plain queue mode, one shared cursor). */
     public QueueBuilder group(String group) {
-        QueueBuilder b = copy();
-        b.group = group;
-        return b;
+        return with(b -> b.group = group);
     }
 
     /** At most this many messages per pop (default 1). */
     public QueueBuilder batch(int batch) {
-        QueueBuilder b = copy();
-        b.batch = atLeastOne(batch, "batch");
-        return b;
+        return with(b -> b.batch = (int) atLeastOne(batch, "batch"));
     }
 
     /** Whether a pop waits for messages to arrive (default true), up to {@link #timeoutMillis}. */
     public QueueBuilder wait(boolean wait) {
-        QueueBuilder b = copy();
-        b.wait = wait;
-        return b;
+        return with(b -> b.wait = wait);
     }
 
     /** How long a waiting pop waits (default 30,000 ms; the broker caps it at 120 s). */
     public QueueBuilder timeoutMillis(long timeoutMillis) {
-        QueueBuilder b = copy();
-        b.timeoutMillis = atLeastOne(timeoutMillis, "timeoutMillis");
-        return b;
+        return with(b -> b.timeoutMillis = atLeastOne(timeoutMillis, "timeoutMillis"));
     }
 
     /** How many partitions one pop may claim (default 1). */
     public QueueBuilder partitions(int partitions) {
-        QueueBuilder b = copy();
-        b.partitions = atLeastOne(partitions, "partitions");
-        return b;
+        return with(b -> b.partitions = (int) atLeastOne(partitions, "partitions"));
     }
 
     /** The broker acknowledges what it delivers (no lease, no ack needed; default false). */
     public QueueBuilder autoAck(boolean autoAck) {
-        QueueBuilder b = copy();
-        b.autoAck = autoAck;
-        return b;
+        return with(b -> b.autoAck = autoAck);
     }
 
     /** Where a new consumer group starts. */
     public QueueBuilder subscriptionMode(SubscriptionMode mode) {
-        QueueBuilder b = copy();
-        b.subscriptionMode = mode;
-        return b;
+        return with(b -> b.subscriptionMode = mode);
     }
 
     /** A new consumer group starts after this ISO-8601 time, or {@code now}; wins over the mode. */
     public QueueBuilder subscriptionFrom(String from) {
-        QueueBuilder b = copy();
-        b.subscriptionFrom = from;
-        return b;
+        return with(b -> b.subscriptionFrom = from);
     }
 
     /** Consumer workers, each popping and handling on its own thread (default 1). */
     public QueueBuilder concurrency(int workers) {
-        QueueBuilder b = copy();
-        b.concurrency = atLeastOne(workers, "concurrency");
-        return b;
+        return with(b -> b.concurrency = (int) atLeastOne(workers, "concurrency"));
     }
 
     /** The consumer stops after handling this many messages (default 0: no limit). */
     public QueueBuilder limit(long messages) {
-        QueueBuilder b = copy();
-        b.limit = Math.max(0, messages);
-        return b;
+        return with(b -> b.limit = Math.max(0, messages));
     }
 
     /** The consumer stops after this long without a message (default 0: never). */
     public QueueBuilder idleMillis(long idleMillis) {
-        QueueBuilder b = copy();
-        b.idleMillis = Math.max(0, idleMillis);
-        return b;
+        return with(b -> b.idleMillis = Math.max(0, idleMillis));
     }
 
-    /** While a handler runs, its lease is renewed this often (default 5,000 ms; 0: never). */
+    /**
+     * While a handler runs, its lease is renewed this often (default 5,000 ms; 0: never), each
+     * time to three intervals ahead; keep it below the queue's lease time.
+     */
     public QueueBuilder renewLeaseMillis(long intervalMillis) {
-        QueueBuilder b = copy();
-        b.renewLeaseMillis = Math.max(0, intervalMillis);
-        return b;
+        return with(b -> b.renewLeaseMillis = Math.max(0, intervalMillis));
     }
 
     /** One pop; an empty list when nothing arrived within the wait. */
@@ -253,6 +218,7 @@ public final class QueueBuilder {
 
     /** One pop without blocking; cancelling the future abandons the pop (the broker drops a waiting one). */
     public CompletableFuture<List<Message>> popAsync() {
+        queen.ensureOpen();
         return popAsync(batch, timeoutMillis);
     }
 
@@ -267,7 +233,7 @@ public final class QueueBuilder {
 
     /** {@link #consume(MessageHandler)} in the background; stop it with {@link RunningConsumer#stop()}. */
     public RunningConsumer consumeAsync(MessageHandler handler) {
-        return start(ConsumerLoop.each(handler));
+        return start(Handling.each(handler));
     }
 
     /** Like {@link #consume(MessageHandler)}, handing each pop's messages to {@code handler} at once. */
@@ -277,12 +243,12 @@ public final class QueueBuilder {
 
     /** {@link #consumeBatch(BatchHandler)} in the background. */
     public RunningConsumer consumeBatchAsync(BatchHandler handler) {
-        return start(ConsumerLoop.batch(handler));
+        return start(Handling.batch(handler));
     }
 
     // --- internals ---
 
-    private RunningConsumer start(ConsumerLoop.Handling handling) {
+    private RunningConsumer start(Handling handling) {
         queen.ensureOpen();
         RunningConsumer consumer = new RunningConsumer(this, handling, concurrency, limit, idleMillis);
         queen.register(consumer);
@@ -306,17 +272,12 @@ public final class QueueBuilder {
         return renewLeaseMillis;
     }
 
-    boolean waits() {
-        return wait;
-    }
-
     boolean autoAck() {
         return autoAck;
     }
 
     /** A pop of at most {@code max} messages waiting at most {@code waitMillis}. */
     CompletableFuture<List<Message>> popAsync(int max, long waitMillis) {
-        queen.ensureOpen();
         StringBuilder path = new StringBuilder("/api/v1/pop/queue/").append(HttpTransport.encode(queue));
         if (partition != null) {
             path.append("/partition/").append(HttpTransport.encode(partition));
@@ -340,28 +301,22 @@ public final class QueueBuilder {
         // The broker answers a long poll when its wait ends: allow that on top of the usual timeout.
         Duration timeout = Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
         CompletableFuture<JsonNode> answer = transport().send("GET", path.toString(), null, timeout);
-        return HttpTransport.cancelling(answer, answer.thenApply(QueueBuilder::messages));
+        return HttpTransport.cancelling(answer, answer.thenApply(this::messages));
     }
 
-    private static List<Message> messages(JsonNode body) {
+    private List<Message> messages(JsonNode body) {
         // 204, or a 200 without messages (e.g. {"success":false,"error":"lease_held"}): nothing to deliver.
         if (body == null || !body.path("messages").isArray()) {
             return List.of();
         }
         List<Message> out = new ArrayList<>();
-        body.get("messages").forEach(m -> out.add(Json.read(m, Message.class)));
+        // The broker names the queue once per answer; each message carries it here.
+        body.get("messages").forEach(m -> out.add(Json.read(((ObjectNode) m).put("queue", queue), Message.class)));
         return out;
     }
 
     private HttpTransport transport() {
         return queen.transport();
-    }
-
-    private static int atLeastOne(int value, String name) {
-        if (value < 1) {
-            throw new IllegalArgumentException(name + " must be >= 1: " + value);
-        }
-        return value;
     }
 
     private static long atLeastOne(long value, String name) {

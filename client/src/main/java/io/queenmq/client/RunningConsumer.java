@@ -14,14 +14,15 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A consumer at work: {@code concurrency} worker threads, each popping a batch, running the
  * handler (renewing the lease meanwhile) and acknowledging the batch, until the limit, the idle
- * time or {@link #stop()} ends it. A failed pop or ack (after the client's retries) ends it
- * too, failing {@link #completion()}; a handler's exception only fails its messages.
+ * time or {@link #stop()} ends it. A failed pop or ack (after the client's retries) or an
+ * {@link Error} thrown by the handler ends it too, failing {@link #completion()}; a handler's
+ * exception only fails its messages.
  */
 public final class RunningConsumer {
     private static final long EMPTY_POP_PAUSE_MS = 100;
 
     private final QueueBuilder source;
-    private final ConsumerLoop.Handling handling;
+    private final Handling handling;
     private final int workers;
     private final long idleMillis;
     private final AtomicLong unclaimed;
@@ -34,7 +35,7 @@ public final class RunningConsumer {
     private volatile boolean stopping;
     private volatile Throwable failure;
 
-    RunningConsumer(QueueBuilder source, ConsumerLoop.Handling handling, int workers, long limit, long idleMillis) {
+    RunningConsumer(QueueBuilder source, Handling handling, int workers, long limit, long idleMillis) {
         this.source = source;
         this.handling = handling;
         this.workers = workers;
@@ -101,20 +102,19 @@ public final class RunningConsumer {
                 }
                 unclaimed.addAndGet(want - messages.size());
                 if (messages.isEmpty()) {
-                    if (!source.waits()) {
-                        // A pop that does not wait answers at once: pause rather than spin.
-                        Thread.sleep(EMPTY_POP_PAUSE_MS);
-                    }
+                    // A pop that does not wait, or a broker answering an error as empty, answers at once: do not spin.
+                    Thread.sleep(EMPTY_POP_PAUSE_MS);
                     continue;
                 }
                 lastMessageAtMs.set(System.currentTimeMillis());
                 handle(messages);
             }
-        } catch (RuntimeException e) {
-            failure = e;
-            stopping = true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (Throwable e) {
+            // A failed pop or ack (or an Error out of the handler) ends the whole consumer.
+            failure = e;
+            stop();
         } finally {
             if (running.decrementAndGet() == 0) {
                 finish();
@@ -124,7 +124,7 @@ public final class RunningConsumer {
 
     private void handle(List<Message> messages) {
         ScheduledFuture<?> renewal = renewWhileHandling(messages);
-        ConsumerLoop.Outcome outcome;
+        Handling.Outcome outcome;
         try {
             outcome = handling.run(messages);
         } finally {

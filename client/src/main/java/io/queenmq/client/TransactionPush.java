@@ -1,6 +1,5 @@
 package io.queenmq.client;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /** A push being added to a transaction: {@code .queue("next").partition("p").push(items)}. */
@@ -23,18 +22,8 @@ public final class TransactionPush {
     /** Adds {@code items} (each a {@link PushItem} or a payload) and returns to the transaction. */
     public TransactionBuilder push(List<?> items) {
         for (Object item : items) {
-            PushItem p = item instanceof PushItem ? (PushItem) item : PushItem.of(item);
-            ObjectNode node = Json.object();
-            node.put("queue", queue);
-            node.put("partition", partition);
-            node.set("payload", Json.tree(p.data()));
-            if (p.transactionId() != null) {
-                node.put("transactionId", p.transactionId());
-            }
-            if (p.traceId() != null) {
-                node.put("traceId", p.traceId());
-            }
-            transaction.addPush(node);
+            // A generated transactionId makes a retried commit fail as a duplicate rather than push twice.
+            transaction.addPush(PushItem.from(item).toWire(queue, partition));
         }
         return transaction;
     }

@@ -10,26 +10,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** admin(): every admin call over HTTP, read back as its record. */
 @Timeout(60)
-class AdminIT {
-    private static Queen queen;
+class AdminIT extends BrokerTestBase {
     private static Admin admin;
 
     @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
+    static void admin() {
         admin = queen.admin();
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
     }
 
     @Test
@@ -61,9 +53,19 @@ class AdminIT {
         assertThat(admin.consumerGroup(billing).get(queue).partitions()).singleElement()
                 .satisfies(p -> assertThat(p.offsetLag()).isZero());
         assertThat(admin.laggingPartitions(Duration.ofHours(1))).noneMatch(p -> queue.equals(p.queueName()));
+        queen.queue(queue).push(List.of(4));
+        sleep(1_100);
+        assertThat(admin.laggingPartitions(Duration.ofSeconds(1))).anySatisfy(p -> {
+            assertThat(p.queueName()).isEqualTo(queue);
+            assertThat(p.consumerGroup()).isEqualTo(billing);
+            assertThat(p.offsetLag()).isEqualTo(1);
+        });
 
         assertThat(admin.seek(billing, queue, Instant.parse("2000-01-01T00:00:00Z")).partitionsUpdated()).isEqualTo(1);
-        assertThat(queen.queue(queue).group(billing).batch(10).wait(false).pop()).hasSize(3);
+        assertThat(queen.queue(queue).group(billing).batch(10).wait(false).pop()).hasSize(4);
+        assertThat(admin.seekToEnd(billing, queue, "Default").updated()).isTrue();
+        assertThat(queen.queue(queue).group(billing).wait(false).pop()).isEmpty();
+        assertThat(admin.seek(billing, queue, Instant.parse("2000-01-01T00:00:00Z")).partitionsUpdated()).isEqualTo(1);
         assertThat(admin.seekToEnd(billing, queue).seekToEnd()).isTrue();
         assertThat(queen.queue(queue).group(billing).wait(false).pop()).isEmpty();
 

@@ -7,42 +7,31 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** consume(): workers, acknowledgments, failures, lease renewal, limits and a graceful stop, over HTTP. */
 @Timeout(120)
-class ConsumeIT {
-    private static Queen queen;
-
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
-    }
-
+class ConsumeIT extends BrokerTestBase {
     @Test
     void tenWorkersOverAHundredPartitionsHandleEveryMessageOnceInPartitionOrder() {
         String queue = TestBroker.uniqueName("consume-fanout");
         int partitions = 100;
         int perPartition = 10;
+        List<CompletableFuture<List<PushResult>>> pushes = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {
             List<Object> items = new ArrayList<>();
             for (int i = 0; i < perPartition; i++) {
                 items.add(Map.of("p", p, "i", i));
             }
-            queen.queue(queue).partition("p-" + p).push(items);
+            pushes.add(queen.queue(queue).partition("p-" + p).pushAsync(items));
         }
+        pushes.forEach(CompletableFuture::join);
         Map<Integer, List<Integer>> seen = new ConcurrentHashMap<>();
 
         ConsumeSummary summary = queen.queue(queue).concurrency(10).batch(5).timeoutMillis(1000)
@@ -151,6 +140,25 @@ class ConsumeIT {
     }
 
     @Test
+    void closingTheClientFinishesAndAcksTheBatchInFlight() throws Exception {
+        String queue = TestBroker.uniqueName("consume-close");
+        queen.queue(queue).push(List.of("a"));
+        CountDownLatch handling = new CountDownLatch(1);
+        RunningConsumer consumer;
+
+        try (Queen closing = Queen.connect(TestBroker.url())) {
+            consumer = closing.queue(queue).consumeAsync(message -> {
+                handling.countDown();
+                Thread.sleep(500);
+            });
+            assertThat(handling.await(10, TimeUnit.SECONDS)).isTrue();
+        }
+
+        assertThat(consumer.completion()).isCompletedWithValue(new ConsumeSummary(1, 0));
+        assertThat(queen.queue(queue).wait(false).pop()).isEmpty();
+    }
+
+    @Test
     void stopAbandonsAWaitingPopAtOnceAndTheBrokerForgetsIt() throws Exception {
         String queue = TestBroker.uniqueName("consume-abandon");
         RunningConsumer idle = queen.queue(queue).timeoutMillis(60_000).consumeAsync(message -> {
@@ -195,13 +203,5 @@ class ConsumeIT {
 
         assertThat(billing).containsExactly("old");
         assertThat(audit).containsExactly("new");
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

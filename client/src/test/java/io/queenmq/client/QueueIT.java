@@ -8,26 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Queue configuration, push (direct, deduplicated, delayed, buffered) and pop over HTTP. */
 @Timeout(60)
-class QueueIT {
-    private static Queen queen;
-
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
-    }
-
+class QueueIT extends BrokerTestBase {
     @Test
     void createEchoesEveryOptionAndDeleteRemovesTheQueue() {
         String queue = TestBroker.uniqueName("config");
@@ -87,6 +73,7 @@ class QueueIT {
         assertThat(messages).extracting(m -> m.data().toString()).containsExactly("null", "{}", "\"text\"");
         assertThat(messages.get(0).traceId()).isEqualTo(traceId);
         assertThat(messages.get(2).data(String.class)).isEqualTo("text");
+        assertThat(messages).allMatch(m -> m.queue().equals(queue));
     }
 
     @Test
@@ -112,6 +99,11 @@ class QueueIT {
         CompletableFuture<List<PushResult>> timed = byTime.pushAsync(List.of(4));
         assertThat(queen.queue(queue).partition("time").wait(false).pop()).isEmpty();
         assertThat(timed.get(10, TimeUnit.SECONDS)).hasSize(1);
+
+        queen.queue(queue).partition("flush").buffer(new BufferOptions(100, Duration.ofMinutes(1))).push(List.of(7));
+        queen.flushBuffers();
+        assertThat(queen.queue(queue).partition("flush").popAsync().get(10, TimeUnit.SECONDS))
+                .extracting(m -> m.data().asInt()).containsExactly(7);
 
         try (Queen other = Queen.connect(TestBroker.url())) {
             other.queue(queue).partition("close").buffer(new BufferOptions(100, Duration.ofMinutes(1))).push(List.of(5, 6));
@@ -144,13 +136,5 @@ class QueueIT {
         Message renewed = queen.queue(queue).partition("b").wait(false).pop().get(0);
         assertThat(queen.renew(renewed, 60).success()).isTrue();
         assertThat(queen.ack(renewed).leaseReleased()).isTrue();
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

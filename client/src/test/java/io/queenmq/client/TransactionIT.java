@@ -5,26 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** transaction(): an ack and a push committed together, or neither. */
 @Timeout(60)
-class TransactionIT {
-    private static Queen queen;
-
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
-    }
-
+class TransactionIT extends BrokerTestBase {
     @Test
     void ackAndPushCommitTogether() {
         String orders = TestBroker.uniqueName("tx-orders");

@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** How a consumer turns a handler's run over one popped batch into one acknowledgment status per message. */
-final class ConsumerLoop {
-    private ConsumerLoop() {}
+/**
+ * How a consumer runs its handler over one popped batch and turns the run into one
+ * acknowledgment status per message. {@link #run} never throws: a handler's exception becomes
+ * a failed outcome.
+ */
+interface Handling {
 
     /**
      * The statuses to acknowledge a batch with, the error text to store with a failure, and how
@@ -14,10 +17,7 @@ final class ConsumerLoop {
      */
     record Outcome(List<AckStatus> statuses, String error, int handled, int failed) {}
 
-    /** Runs a handler over one batch. Never throws: a handler's exception becomes a failed outcome. */
-    interface Handling {
-        Outcome run(List<Message> messages);
-    }
+    Outcome run(List<Message> messages);
 
     /**
      * One message at a time, in order. When the handler throws, the messages before are
