@@ -16,25 +16,12 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Each command against a real broker: what it prints as a table and as JSON, and its exit code. */
 class CommandsIT {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static Queen queen;
-
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
-        queen.close();
-    }
 
     @Test
     void statusShowsHealthAndMaintenance() throws IOException {
@@ -145,9 +132,12 @@ class CommandsIT {
     @Test
     void dlqListsDeadLetters() throws IOException {
         String q = TestBroker.uniqueName("cli-dlq");
-        queen.queue(q).push(List.of("bad"));
-        Message message = queen.queue(q).wait(false).pop().get(0);
-        queen.ack(message, AckStatus.DLQ, "unparseable");
+        Message message;
+        try (Queen queen = Queen.connect(TestBroker.url())) {
+            queen.queue(q).push(List.of("bad"));
+            message = queen.queue(q).wait(false).pop().get(0);
+            queen.ack(message, AckStatus.DLQ, "unparseable");
+        }
 
         Cli.Run table = queen("dlq", q);
         assertThat(table.exitCode()).isZero();
@@ -161,9 +151,12 @@ class CommandsIT {
     void tracesByNameAndTheNamesInUse() throws IOException {
         String q = TestBroker.uniqueName("cli-traces");
         String name = TestBroker.uniqueName("tenant");
-        queen.queue(q).push(List.of(1));
-        Message message = queen.queue(q).wait(false).pop().get(0);
-        queen.trace(message, "billed", Map.of("amount", 12), name);
+        Message message;
+        try (Queen queen = Queen.connect(TestBroker.url())) {
+            queen.queue(q).push(List.of(1));
+            message = queen.queue(q).wait(false).pop().get(0);
+            queen.trace(message, "billed", Map.of("amount", 12), name);
+        }
 
         Cli.Run table = queen("traces", name);
         assertThat(table.exitCode()).isZero();
