@@ -27,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>Its own embedded PostgreSQL and broker processes, so the shared test database is never disturbed. System
  * properties: {@code chaos.seconds} of load before and after each fault (3), {@code chaos.rate} pushes per second
- * (100), {@code chaos.outageSeconds} PostgreSQL stays down (2), {@code chaos.out} a directory for the table,
- * summary.json and the broker logs (scripts/chaos sets it).
+ * (100), {@code chaos.outageSeconds} PostgreSQL stays down (3), {@code chaos.faults} which faults to run (all),
+ * {@code chaos.out} a directory for the table, summary.json and the broker logs (scripts/chaos sets it).
  */
 @Timeout(value = 20, unit = TimeUnit.MINUTES)
 class ChaosIT {
@@ -39,7 +39,7 @@ class ChaosIT {
 
     private final int seconds = Integer.getInteger("chaos.seconds", 3);
     private final int rate = Integer.getInteger("chaos.rate", 100);
-    private final int outageSeconds = Integer.getInteger("chaos.outageSeconds", 2);
+    private final int outageSeconds = Integer.getInteger("chaos.outageSeconds", 3);
     private final List<String> faults = List.of(System.getProperty("chaos.faults",
             "consumer-killed,broker-kill-9,postgres-restart,two-brokers-one-killed").split(","));
 
