@@ -169,10 +169,10 @@ class ChaosIT {
 
     private void report(Path work, List<FaultReport> reports, double durationSeconds) throws Exception {
         String table = FaultReport.table(reports);
-        System.out.println("\nChaos: " + seconds + " s of load before and after each fault, " + rate + " pushes/s\n" + table);
+        System.out.println("\nChaos: " + seconds + " s of load before and after each fault, at most " + rate + " pushes/s\n" + table);
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("secondsBeforeAndAfterFault", seconds);
-        config.put("pushesPerSecond", rate);
+        config.put("targetPushesPerSecond", rate);
         config.put("partitions", PARTITIONS);
         config.put("consumers", CONSUMERS);
         config.put("leaseSeconds", LEASE_SECONDS);

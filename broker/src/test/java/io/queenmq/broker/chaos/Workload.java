@@ -156,7 +156,7 @@ final class Workload implements AutoCloseable {
             long seq = nextSeq[partition];
             String body = json(Map.of("items", List.of(Map.of("queue", queue, "partition", "p" + partition,
                     "transactionId", "p" + partition + "-s" + seq, "payload", Map.of("p", partition, "seq", seq)))));
-            while (producing) {
+            for (int failures = 0; producing; ) {
                 String status = pushOnce(urls.get(url), body);
                 url = (url + 1) % urls.size();
                 if (status != null) {
@@ -165,7 +165,10 @@ final class Workload implements AutoCloseable {
                     break;
                 }
                 pushRetries.incrementAndGet();
-                pause();
+                // The next broker is tried at once; a pause only once every broker failed in a row.
+                if (++failures % urls.size() == 0) {
+                    pause();
+                }
             }
             nextAt += pushIntervalNanos;
             long waitNanos = nextAt - System.nanoTime();
