@@ -41,8 +41,7 @@ import org.slf4j.LoggerFactory;
  * push order across a database outage (the chaos test's "postgres-restart" found a direct push overtaking a spooled
  * one).
  * Records are counted per partition when appended or found at start, and uncounted when committed or quarantined.
- * Known limit: records of a file replayed by another broker sharing the directory, or an unreadable record, stay
- * counted until the next start, so pushes to their partitions keep going through the spool: in order, only slower.
+ * Records of a file that another broker sharing the directory replays are uncounted when the file vanishes.
  *
  * <p>Threads: {@link #append}, {@link #holdsBack} and the statistics on any thread; the claim methods,
  * {@link #rotateIfIdle} and {@link #forgetVanished} on the replayer thread only.
@@ -74,6 +73,8 @@ public final class Spool implements AutoCloseable {
     private final Map<String, Integer> heldBack = new ConcurrentHashMap<>();
     /** Records counted in {@link #pending} that sit in files this broker's replayer has not claimed yet. */
     private final Map<Path, Integer> unclaimed = new ConcurrentHashMap<>();
+    /** Their partitions, counted in {@link #heldBack}: uncounted at once if another broker replays the file. */
+    private final Map<Path, Map<String, Integer>> unclaimedPartitions = new ConcurrentHashMap<>();
     private final Set<Path> quarantineFiles = ConcurrentHashMap.newKeySet();
     private final AtomicLong quarantinedRecords = new AtomicLong();
     private final AtomicLong quarantineBytes = new AtomicLong();
@@ -149,8 +150,12 @@ public final class Spool implements AutoCloseable {
     }
 
     private void hold(List<SpoolRecord> records) {
+        count(heldBack, records);
+    }
+
+    private static void count(Map<String, Integer> counts, List<SpoolRecord> records) {
         for (SpoolRecord record : records) {
-            heldBack.merge(key(record.queue(), record.partition()), 1, Integer::sum);
+            counts.merge(key(record.queue(), record.partition()), 1, Integer::sum);
         }
     }
 
@@ -200,6 +205,11 @@ public final class Spool implements AutoCloseable {
         activeRecords += records;
         lastAppendNanos = System.nanoTime();
         unclaimed.merge(activePath, records, Integer::sum);
+        Map<String, Integer> partitions =
+                unclaimedPartitions.computeIfAbsent(activePath, p -> new ConcurrentHashMap<>());
+        for (Append append : batch) {
+            count(partitions, append.records());
+        }
         pending.addAndGet(records);
         if (activeRecords >= recordsPerFile) {
             closeActive();
@@ -313,9 +323,10 @@ public final class Spool implements AutoCloseable {
             try {
                 int records = SpoolFile.count(channel);
                 Integer counted = unclaimed.remove(path);
+                unclaimedPartitions.remove(path); // from now on uncounted as its records are replayed
                 pending.addAndGet(records - (counted == null ? 0 : counted));
                 if (counted == null) {
-                    hold(readable(channel)); // another broker's file: its records were never counted here
+                    hold(readable(channel, 0)); // another broker's, or released: its records are not counted now
                 }
                 return new Claim(path, channel, records);
             } catch (IOException | RuntimeException e) {
@@ -388,6 +399,13 @@ public final class Spool implements AutoCloseable {
     /** Gives the claim up, its file still there: it is counted again when claimed again. */
     void release(Claim claim) {
         pending.addAndGet(-claim.remaining);
+        try {
+            if (claim.remaining > 0) {
+                unhold(readable(claim.channel, claim.position)); // counted again when claimed again
+            }
+        } catch (IOException e) {
+            log.warn("Cannot read the rest of {}: {}", claim.path, e.getMessage());
+        }
         claim.remaining = 0;
         try {
             claim.channel.close();
@@ -403,6 +421,11 @@ public final class Spool implements AutoCloseable {
                 Integer records = unclaimed.remove(path);
                 if (records != null) {
                     pending.addAndGet(-records);
+                }
+                Map<String, Integer> partitions = unclaimedPartitions.remove(path);
+                if (partitions != null) {
+                    partitions.forEach((key, n) ->
+                            heldBack.computeIfPresent(key, (k, held) -> held > n ? held - n : null));
                 }
             }
         }
@@ -442,7 +465,9 @@ public final class Spool implements AutoCloseable {
                     int records = SpoolFile.count(channel);
                     unclaimed.put(path, records);
                     pending.addAndGet(records);
-                    hold(readable(channel));
+                    List<SpoolRecord> readable = readable(channel, 0);
+                    hold(readable);
+                    count(unclaimedPartitions.computeIfAbsent(path, p -> new ConcurrentHashMap<>()), readable);
                 }
             }
         }
@@ -459,14 +484,14 @@ public final class Spool implements AutoCloseable {
         }
     }
 
-    /** The records of a file that can be read (an unreadable one is quarantined by the replay). */
-    private static List<SpoolRecord> readable(FileChannel channel) throws IOException {
+    /** The records of a file from {@code position} on that can be read (the replay quarantines the others). */
+    private static List<SpoolRecord> readable(FileChannel channel, long position) throws IOException {
         List<SpoolRecord> records = new ArrayList<>();
-        for (SpoolFile.Frame frame : SpoolFile.read(channel, 0, Integer.MAX_VALUE, Long.MAX_VALUE)) {
+        for (SpoolFile.Frame frame : SpoolFile.read(channel, position, Integer.MAX_VALUE, Long.MAX_VALUE)) {
             try {
                 records.add(SpoolRecord.fromJson(frame.body()));
             } catch (IOException unreadable) {
-                // not counted: the replay quarantines it without a partition to uncount
+                // not counted: the replay quarantines it, with no partition to uncount
             }
         }
         return records;

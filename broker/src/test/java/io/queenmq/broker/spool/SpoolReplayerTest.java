@@ -225,6 +225,32 @@ class SpoolReplayerTest {
     }
 
     @Test
+    void aFileGivenUpAndClaimedAgainIsCountedOnce() throws Exception {
+        Spool spool = open(100);
+        append(spool, "m0", "m1");
+        spool.rotateIfIdle(0);
+        Spool.Claim claim = spool.claimNext();
+        spool.release(claim);
+
+        drain(replayer(spool, 10));
+        assertThat(spool.holdsBack("q", "p")).isFalse();
+    }
+
+    @Test
+    void partitionsOfAFileThatAnotherBrokerReplayedAreNoLongerHeldBack() throws Exception {
+        Spool one = open(100);
+        append(one, "m0");
+        one.rotateIfIdle(0);
+        Spool other = open(100);
+        assertThat(other.holdsBack("q", "p")).as("counted as a leftover").isTrue();
+
+        drain(replayer(one, 10));
+        assertThat(one.holdsBack("q", "p")).isFalse();
+        other.forgetVanished();
+        assertThat(other.holdsBack("q", "p")).isFalse();
+    }
+
+    @Test
     void olderFilesAreReplayedFirst() throws Exception {
         writeLeftover("failover-" + DATABASE + "-0002.spool", SpoolFile.frames(List.of(json("later"))));
         writeLeftover("failover-" + DATABASE + "-0001.spool", SpoolFile.frames(List.of(json("earlier"))));
