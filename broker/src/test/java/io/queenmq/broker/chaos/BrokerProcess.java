@@ -53,6 +53,10 @@ final class BrokerProcess {
         return process.pid();
     }
 
+    boolean alive() {
+        return process.isAlive();
+    }
+
     /** kill -9: no shutdown hook runs, nothing is flushed. */
     void kill() throws InterruptedException {
         process.destroyForcibly();
