@@ -17,8 +17,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Steady load on one queue: a producer thread pushing unique ids ({@code p<partition>-s<seq>}, seq counting up per
  * partition) one awaited push at a time, and consumer threads popping and acking, every delivery recorded in a
- * {@link Ledger}. Each worker moves to the next broker URL when a request fails, so a killed broker is survived
- * when there is another one, and awaited when it is restarted on the same port.
+ * {@link Ledger}. The producer spreads its pushes over the broker URLs, a consumer stays on one until a request
+ * fails; either then moves to the next URL, so a killed broker is survived when there is another one, and awaited
+ * when it is restarted on the same port.
  *
  * <p>A push is retried with the same transactionId until it is answered (the broker deduplicates it), so the next
  * seq of a partition is never sent before the previous one was answered: the producer's order is the push order.
@@ -54,7 +55,7 @@ final class Workload implements AutoCloseable {
         this.ledger = ledger;
     }
 
-    /** Configures the queue's lease time (through the first URL) and starts the producer and {@code consumerCount} consumers. */
+    /** Configures the queue's lease time (through the first URL), then starts the producer and the consumers. */
     void start(int leaseSeconds, int consumerCount) throws IOException, InterruptedException {
         HttpResponse<String> configured = send(post(urls.get(0), "/api/v1/configure",
                 Map.of("queue", queue, "options", Map.of("leaseTime", leaseSeconds))), Duration.ofSeconds(10));
