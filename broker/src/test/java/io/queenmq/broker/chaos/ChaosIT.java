@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Chaos under a steady push + consume load (issue 9): (a) kill -9 of the broker and a restart, (b) PostgreSQL
  * stopped and started under a running broker, (c) a consumer dying while it holds leases, (d) two brokers on one
- * database, one killed. After each: no answered push missing, nothing reordered within a partition, duplicates only
+ * database, one killed; and (a) and (b) together: the broker killed while PostgreSQL is down, its spool holding
+ * answered pushes, then both started again. After each: no answered push missing, nothing reordered within a partition, duplicates only
  * where a lease expired ({@link Ledger} defines each figure).
  *
  * <p>Its own embedded PostgreSQL and broker processes, so the shared test database is never disturbed. System
@@ -44,7 +45,7 @@ class ChaosIT {
     private final int rate = Integer.getInteger("chaos.rate", 100);
     private final int outageSeconds = Integer.getInteger("chaos.outageSeconds", 3);
     private final List<String> faults = List.of(System.getProperty("chaos.faults",
-            "consumer-killed,broker-kill-9,postgres-restart,two-brokers-one-killed").split(","));
+            "consumer-killed,broker-kill-9,postgres-restart,kill-9-during-outage,two-brokers-one-killed").split(","));
 
     @TempDir
     Path scratch;
@@ -103,6 +104,21 @@ class ChaosIT {
                         + first.pid();
             });
 
+            run(reports, "kill-9-during-outage", one, (workload, ledger) -> {
+                database.close();
+                database = null;
+                boolean refused = refusesConnections(databasePort);
+                Thread.sleep(outageSeconds * 1000L);
+                long before = first.pid();
+                first.kill();
+                database = EmbeddedDatabase.start(dataDirectory, databasePort);
+                first.restart();
+                ledger.recovered();
+                happened.put("kill-9-during-outage", refused && first.pid() != before);
+                return "PostgreSQL stopped, broker pid " + before + " killed (SIGKILL) with pushes in its spool, "
+                        + "PostgreSQL started, broker restarted as pid " + first.pid();
+            });
+
             if (faults.contains("two-brokers-one-killed")) {
                 b = BrokerProcess.start("broker-b", databasePort, work);
             }
@@ -135,6 +151,9 @@ class ChaosIT {
             softly.assertThat(r.unexplainedDuplicates()).as("%s: duplicates without a lease expiry", r.fault()).isZero();
             softly.assertThat(r.answersAfterRecovery()).as("%s: pushes answered after the fault", r.fault()).isPositive();
             softly.assertThat(r.deliveriesAfterRecovery()).as("%s: deliveries after the fault", r.fault()).isPositive();
+            if (r.fault().equals("postgres-restart") || r.fault().equals("kill-9-during-outage")) {
+                softly.assertThat(r.buffered()).as("%s: pushes spooled during the outage", r.fault()).isPositive();
+            }
         }
         for (String fault : faults) {
             softly.assertThat(happened.get(fault)).as("%s happened (for consumer-killed: it held messages and each "
