@@ -36,8 +36,15 @@ import org.slf4j.LoggerFactory;
  * by one broker at a time; file names carry the database id, so no broker replays pushes meant for another database.
  * A file is deleted only once every record in it is committed or quarantined.
  *
- * <p>Threads: {@link #append} and the statistics on any thread; the claim methods, {@link #rotateIfIdle} and
- * {@link #forgetVanished} on the replayer thread only.
+ * <p>Order: a partition with records waiting here is <i>held back</i> ({@link #holdsBack}): its next pushes wait for
+ * their replay, or are spooled behind them, rather than committed ahead of them, so that each partition keeps its
+ * push order across a database outage (the chaos test's "postgres-restart" found a direct push overtaking a spooled
+ * one).
+ * Records are counted per partition when appended or found at start, and uncounted when committed or quarantined.
+ * Records of a file that another broker sharing the directory replays are uncounted when the file vanishes.
+ *
+ * <p>Threads: {@link #append}, {@link #holdsBack} and the statistics on any thread; the claim methods,
+ * {@link #rotateIfIdle} and {@link #forgetVanished} on the replayer thread only.
  */
 public final class Spool implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Spool.class);
@@ -53,7 +60,7 @@ public final class Spool implements AutoCloseable {
         void failed();
     }
 
-    private record Append(ByteBuffer frames, int records, WriteCallback callback) {}
+    private record Append(ByteBuffer frames, List<SpoolRecord> records, WriteCallback callback) {}
 
     private final Path directory;
     private final Path quarantineDirectory;
@@ -62,8 +69,12 @@ public final class Spool implements AutoCloseable {
     private final BatchingQueue<Append> writes;
     /** Records written or found and not yet committed or quarantined: the {@code bufferedMessages} of the API. */
     private final AtomicLong pending = new AtomicLong();
+    /** Records appended or found and not yet committed or quarantined, per partition ({@link #key}). */
+    private final Map<String, Integer> heldBack = new ConcurrentHashMap<>();
     /** Records counted in {@link #pending} that sit in files this broker's replayer has not claimed yet. */
     private final Map<Path, Integer> unclaimed = new ConcurrentHashMap<>();
+    /** Their partitions, counted in {@link #heldBack}: uncounted at once if another broker replays the file. */
+    private final Map<Path, Map<String, Integer>> unclaimedPartitions = new ConcurrentHashMap<>();
     private final Set<Path> quarantineFiles = ConcurrentHashMap.newKeySet();
     private final AtomicLong quarantinedRecords = new AtomicLong();
     private final AtomicLong quarantineBytes = new AtomicLong();
@@ -83,7 +94,7 @@ public final class Spool implements AutoCloseable {
         this.writes = BatchingQueue.<Append>builder("spool-writer", this::write)
                 .capacity(capacity)
                 .maxBatchRows(recordsPerFile)
-                .weigher(Append::records)
+                .weigher(append -> append.records().size())
                 .build();
     }
 
@@ -120,7 +131,39 @@ public final class Spool implements AutoCloseable {
         for (SpoolRecord record : records) {
             bodies.add(record.toJson());
         }
-        return writes.offer(new Append(SpoolFile.frames(bodies), records.size(), callback));
+        // Counted before the answer, so that the client's next push to these partitions is held back behind them.
+        hold(records);
+        boolean queued = writes.offer(new Append(SpoolFile.frames(bodies), List.copyOf(records), callback));
+        if (!queued) {
+            unhold(records);
+        }
+        return queued;
+    }
+
+    /** True when a push to {@code queue}/{@code partition} must not commit yet: records of it wait here. */
+    public boolean holdsBack(String queue, String partition) {
+        return !heldBack.isEmpty() && heldBack.containsKey(key(queue, partition));
+    }
+
+    private static String key(String queue, String partition) {
+        return queue + '\u0000' + partition;
+    }
+
+    private void hold(List<SpoolRecord> records) {
+        count(heldBack, records);
+    }
+
+    private static void count(Map<String, Integer> counts, List<SpoolRecord> records) {
+        for (SpoolRecord record : records) {
+            counts.merge(key(record.queue(), record.partition()), 1, Integer::sum);
+        }
+    }
+
+    /** Uncounts {@code records}: committed, quarantined, or never written. */
+    void unhold(List<SpoolRecord> records) {
+        for (SpoolRecord record : records) {
+            heldBack.computeIfPresent(key(record.queue(), record.partition()), (k, n) -> n > 1 ? n - 1 : null);
+        }
     }
 
     /** Writer thread: one write and one fsync for every push waiting. */
@@ -130,6 +173,7 @@ public final class Spool implements AutoCloseable {
             if (durable) {
                 append.callback().durable();
             } else {
+                unhold(append.records());
                 append.callback().failed();
             }
         }
@@ -148,7 +192,7 @@ public final class Spool implements AutoCloseable {
                 while (frames.hasRemaining()) {
                     active.write(frames);
                 }
-                records += append.records();
+                records += append.records().size();
             }
             active.force(false);
         } catch (IOException | RuntimeException e) {
@@ -161,6 +205,11 @@ public final class Spool implements AutoCloseable {
         activeRecords += records;
         lastAppendNanos = System.nanoTime();
         unclaimed.merge(activePath, records, Integer::sum);
+        Map<String, Integer> partitions =
+                unclaimedPartitions.computeIfAbsent(activePath, p -> new ConcurrentHashMap<>());
+        for (Append append : batch) {
+            count(partitions, append.records());
+        }
         pending.addAndGet(records);
         if (activeRecords >= recordsPerFile) {
             closeActive();
@@ -254,7 +303,10 @@ public final class Spool implements AutoCloseable {
         }
     }
 
-    /** Closes the file being written if nothing was appended for {@code idleMs}, so that it can be replayed. */
+    /**
+     * Closes the file being written if nothing was appended for {@code idleMs}, so that it can be replayed. With 0,
+     * closes it whatever its age, so that pushes held back behind its records wait as little as possible.
+     */
     synchronized void rotateIfIdle(long idleMs) {
         if (active != null && System.nanoTime() - lastAppendNanos >= idleMs * 1_000_000L) {
             closeActive();
@@ -271,7 +323,11 @@ public final class Spool implements AutoCloseable {
             try {
                 int records = SpoolFile.count(channel);
                 Integer counted = unclaimed.remove(path);
+                unclaimedPartitions.remove(path); // from now on uncounted as its records are replayed
                 pending.addAndGet(records - (counted == null ? 0 : counted));
+                if (counted == null) {
+                    hold(readable(channel, 0)); // another broker's, or released: its records are not counted now
+                }
                 return new Claim(path, channel, records);
             } catch (IOException | RuntimeException e) {
                 channel.close();
@@ -343,6 +399,13 @@ public final class Spool implements AutoCloseable {
     /** Gives the claim up, its file still there: it is counted again when claimed again. */
     void release(Claim claim) {
         pending.addAndGet(-claim.remaining);
+        try {
+            if (claim.remaining > 0) {
+                unhold(readable(claim.channel, claim.position)); // counted again when claimed again
+            }
+        } catch (IOException e) {
+            log.warn("Cannot read the rest of {}: {}", claim.path, e.getMessage());
+        }
         claim.remaining = 0;
         try {
             claim.channel.close();
@@ -358,6 +421,11 @@ public final class Spool implements AutoCloseable {
                 Integer records = unclaimed.remove(path);
                 if (records != null) {
                     pending.addAndGet(-records);
+                }
+                Map<String, Integer> partitions = unclaimedPartitions.remove(path);
+                if (partitions != null) {
+                    partitions.forEach((key, n) ->
+                            heldBack.computeIfPresent(key, (k, held) -> held > n ? held - n : null));
                 }
             }
         }
@@ -397,6 +465,9 @@ public final class Spool implements AutoCloseable {
                     int records = SpoolFile.count(channel);
                     unclaimed.put(path, records);
                     pending.addAndGet(records);
+                    List<SpoolRecord> readable = readable(channel, 0);
+                    hold(readable);
+                    count(unclaimedPartitions.computeIfAbsent(path, p -> new ConcurrentHashMap<>()), readable);
                 }
             }
         }
@@ -411,6 +482,19 @@ public final class Spool implements AutoCloseable {
             log.info("The file buffer {} holds {} messages from an earlier run; they are replayed while push "
                     + "maintenance is off", directory, pending.get());
         }
+    }
+
+    /** The records of a file from {@code position} on that can be read (the replay quarantines the others). */
+    private static List<SpoolRecord> readable(FileChannel channel, long position) throws IOException {
+        List<SpoolRecord> records = new ArrayList<>();
+        for (SpoolFile.Frame frame : SpoolFile.read(channel, position, Integer.MAX_VALUE, Long.MAX_VALUE)) {
+            try {
+                records.add(SpoolRecord.fromJson(frame.body()));
+            } catch (IOException unreadable) {
+                // not counted: the replay quarantines it, with no partition to uncount
+            }
+        }
+        return records;
     }
 
     /** This database's spool files in {@code dir}, oldest first (names end in a UUIDv7). */

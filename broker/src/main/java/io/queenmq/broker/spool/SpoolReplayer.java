@@ -83,16 +83,20 @@ public final class SpoolReplayer implements AutoCloseable {
     }
 
     private void run() {
+        boolean blocked = false;
         while (running) {
             long pauseMs = periodMs;
             try {
-                spool.rotateIfIdle(2 * periodMs);
+                // While the database takes replays, the file being written goes at once: pushes to its partitions
+                // wait until it is replayed (Spool#holdsBack).
+                spool.rotateIfIdle(blocked || paused.getAsBoolean() ? 2 * periodMs : 0);
                 spool.forgetVanished();
                 Step step = Step.PROGRESS;
                 while (running && !paused.getAsBoolean() && step == Step.PROGRESS) {
                     step = step();
                 }
-                if (step == Step.BLOCKED) {
+                blocked = step == Step.BLOCKED;
+                if (blocked) {
                     pauseMs = RETRY_DELAY_MS;
                 }
             } catch (IOException e) {
@@ -147,6 +151,7 @@ public final class SpoolReplayer implements AutoCloseable {
         return switch (target.push(records)) {
             case COMMITTED -> {
                 spool.replayed(claim, last, records.size());
+                spool.unhold(records);
                 attempts = 0;
                 yield Step.PROGRESS;
             }
@@ -167,6 +172,7 @@ public final class SpoolReplayer implements AutoCloseable {
         log.error("Quarantining a record of {} that the database refused {} times: queue {}, partition {}, "
                 + "transactionId {}", claim.path(), attempts, record.queue(), record.partition(), record.transactionId());
         spool.quarantine(claim, last);
+        spool.unhold(records);
         attempts = 0;
         return Step.PROGRESS;
     }

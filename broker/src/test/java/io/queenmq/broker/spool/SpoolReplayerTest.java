@@ -193,6 +193,64 @@ class SpoolReplayerTest {
     }
 
     @Test
+    void aPartitionWithRecordsWaitingIsHeldBackUntilTheyAreCommitted() throws Exception {
+        Spool spool = open(100);
+        assertThat(spool.holdsBack("q", "p")).isFalse();
+        append(spool, "m0", "m1");
+        SpoolReplayer replayer = replayer(spool, 1);
+
+        assertThat(spool.holdsBack("q", "p")).as("a direct push would overtake m0 and m1").isTrue();
+        assertThat(spool.holdsBack("q", "other")).isFalse();
+        spool.rotateIfIdle(0);
+        database.available = false;
+        replayer.step();
+        assertThat(spool.holdsBack("q", "p")).as("nothing committed yet").isTrue();
+        database.available = true;
+        replayer.step();
+        assertThat(spool.holdsBack("q", "p")).as("m1 still waits").isTrue();
+        drain(replayer);
+        assertThat(spool.holdsBack("q", "p")).isFalse();
+    }
+
+    @Test
+    void recordsLeftByAnEarlierRunHoldTheirPartitionBack() throws Exception {
+        Spool first = open(100);
+        append(first, "m0");
+        first.close();
+
+        Spool second = open(100);
+        assertThat(second.holdsBack("q", "p")).isTrue();
+        drain(replayer(second, 10));
+        assertThat(second.holdsBack("q", "p")).isFalse();
+    }
+
+    @Test
+    void aFileGivenUpAndClaimedAgainIsCountedOnce() throws Exception {
+        Spool spool = open(100);
+        append(spool, "m0", "m1");
+        spool.rotateIfIdle(0);
+        Spool.Claim claim = spool.claimNext();
+        spool.release(claim);
+
+        drain(replayer(spool, 10));
+        assertThat(spool.holdsBack("q", "p")).isFalse();
+    }
+
+    @Test
+    void partitionsOfAFileThatAnotherBrokerReplayedAreNoLongerHeldBack() throws Exception {
+        Spool one = open(100);
+        append(one, "m0");
+        one.rotateIfIdle(0);
+        Spool other = open(100);
+        assertThat(other.holdsBack("q", "p")).as("counted as a leftover").isTrue();
+
+        drain(replayer(one, 10));
+        assertThat(one.holdsBack("q", "p")).isFalse();
+        other.forgetVanished();
+        assertThat(other.holdsBack("q", "p")).isFalse();
+    }
+
+    @Test
     void olderFilesAreReplayedFirst() throws Exception {
         writeLeftover("failover-" + DATABASE + "-0002.spool", SpoolFile.frames(List.of(json("later"))));
         writeLeftover("failover-" + DATABASE + "-0001.spool", SpoolFile.frames(List.of(json("earlier"))));

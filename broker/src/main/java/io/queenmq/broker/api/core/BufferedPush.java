@@ -24,6 +24,16 @@ final class BufferedPush {
         this.spool = spool;
     }
 
+    /** True when one of {@code items} goes to a partition with pushes still waiting in the spool (order, §4). */
+    boolean holdsBack(List<PushItem> items) {
+        for (PushItem item : items) {
+            if (spool.holdsBack(item.queue(), item.partition())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     void accept(HttpExchange exchange, List<PushItem> items) {
         List<SpoolRecord> records = new ArrayList<>(items.size());
         for (PushItem item : items) {
