@@ -12,13 +12,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
- * A broker in its own JVM, started from the test classpath, so that it can be killed with SIGKILL like a real
- * process. A restart reuses the port and the spool directory, as a supervisor restarting the broker would.
- * Not thread-safe: the test thread starts and kills it.
+ * A broker in its own JVM, started from the test classpath, so that it can be sent signals like a real process:
+ * SIGKILL ({@link #kill}) or SIGTERM ({@link #terminate}). A restart reuses the port and the spool directory, as a
+ * supervisor restarting the broker would. Not thread-safe: the test thread starts and stops it.
  */
-final class BrokerProcess {
+public final class BrokerProcess implements AutoCloseable {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(90);
 
     private final String name;
@@ -26,11 +27,15 @@ final class BrokerProcess {
     private final int port;
     private final Path spoolDirectory;
     private final Path logDirectory;
+    private final Map<String, String> settings;
     private Process process;
+    private Path log;
     private int starts;
 
-    private BrokerProcess(String name, int databasePort, int port, Path spoolDirectory, Path logDirectory) {
+    private BrokerProcess(String name, int databasePort, int port, Path spoolDirectory, Path logDirectory,
+                          Map<String, String> settings) {
         this.name = name;
+        this.settings = settings;
         this.databasePort = databasePort;
         this.port = port;
         this.spoolDirectory = spoolDirectory;
@@ -39,13 +44,19 @@ final class BrokerProcess {
 
     /** Starts a broker named {@code name} (its log is {@code <logDirectory>/<name>-<n>.log}) and waits for /health. */
     static BrokerProcess start(String name, int databasePort, Path workDirectory) throws IOException, InterruptedException {
+        return start(name, databasePort, workDirectory, Map.of());
+    }
+
+    /** As {@link #start(String, int, Path)}, with {@code settings} added to (or replacing) the defaults below. */
+    public static BrokerProcess start(String name, int databasePort, Path workDirectory, Map<String, String> settings)
+            throws IOException, InterruptedException {
         Path spool = Files.createDirectories(workDirectory.resolve(name + "-spool"));
-        BrokerProcess broker = new BrokerProcess(name, databasePort, freePort(), spool, workDirectory);
+        BrokerProcess broker = new BrokerProcess(name, databasePort, freePort(), spool, workDirectory, settings);
         broker.launch();
         return broker;
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + port;
     }
 
@@ -55,6 +66,21 @@ final class BrokerProcess {
 
     boolean alive() {
         return process.isAlive();
+    }
+
+    /** SIGTERM: the broker's graceful shutdown; see {@link #awaitExit}. */
+    public void terminate() {
+        process.destroy();
+    }
+
+    /** The exit status, or null when the process still runs after {@code timeout}. */
+    public Integer awaitExit(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
+    /** What the running (or last) JVM has logged. */
+    public String log() throws IOException {
+        return Files.readString(log, StandardCharsets.UTF_8);
     }
 
     /** kill -9: no shutdown hook runs, nothing is flushed. */
@@ -87,7 +113,8 @@ final class BrokerProcess {
         env.put("DB_POOL_SIZE", "4");
         // A push that cannot reach PostgreSQL within a second is spooled, so an outage shows within the test.
         env.put("DB_CONNECTION_TIMEOUT", "1000");
-        Path log = logDirectory.resolve(name + "-" + (++starts) + ".log");
+        env.putAll(settings);
+        log = logDirectory.resolve(name + "-" + (++starts) + ".log");
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-cp", System.getProperty("java.class.path"), "io.queenmq.broker.Main")
@@ -95,10 +122,10 @@ final class BrokerProcess {
                 .redirectOutput(log.toFile());
         builder.environment().putAll(env);
         process = builder.start();
-        awaitHealthy(log);
+        awaitHealthy();
     }
 
-    private void awaitHealthy(Path log) throws IOException, InterruptedException {
+    private void awaitHealthy() throws IOException, InterruptedException {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest health = HttpRequest.newBuilder(URI.create(url() + "/health")).timeout(Duration.ofSeconds(5)).build();
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
@@ -121,6 +148,14 @@ final class BrokerProcess {
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
+        }
+    }
+
+    /** Kills the broker if it still runs, so that a failed test leaves no process behind. */
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            kill();
         }
     }
 }

@@ -5,6 +5,7 @@ import static io.queenmq.broker.it.QueenClient.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.queenmq.broker.chaos.BrokerProcess;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -35,7 +36,9 @@ class GracefulShutdownIT {
     void sigtermAnswersWhatIsInFlightAndExits() throws Exception {
         String queue = TestBroker.uniqueName("shutdown");
         String idle = TestBroker.uniqueName("shutdown-idle");
-        try (ForkedBroker broker = ForkedBroker.start(Map.of("SHUTDOWN_TIMEOUT_MS", "15000"))) {
+        int databasePort = Integer.parseInt(TestBroker.env().get("PG_PORT"));
+        try (BrokerProcess broker = BrokerProcess.start("shutdown", databasePort,
+                TestBroker.tempDirectory("queen-shutdown"), Map.of("SHUTDOWN_TIMEOUT_MS", "15000"))) {
             QueenClient client = new QueenClient(new Api(broker.url()));
             client.configure(queue, obj("leaseTime", 120));
             List<CompletableFuture<HttpResponse<String>>> parked = new ArrayList<>();
