@@ -15,8 +15,11 @@ import io.netty.channel.socket.ServerSocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -117,6 +120,7 @@ public final class HttpServer implements AutoCloseable {
     @Override
     public void close() {
         stopAccepting();
+        runQueuedTasks();
         Future<?> boss = shutDown(bossGroup);
         Future<?> workers = shutDown(workerGroup);
         bossGroup = null;
@@ -126,6 +130,23 @@ public final class HttpServer implements AutoCloseable {
         }
         if (workers != null) {
             workers.syncUninterruptibly();
+        }
+    }
+
+    /**
+     * Waits until each event loop has run the tasks queued so far: answers that store lanes completed during the
+     * shutdown are such tasks, and a graceful shutdown closes the connections before it runs what is still queued.
+     */
+    private void runQueuedTasks() {
+        if (workerGroup == null) {
+            return;
+        }
+        List<Future<?>> barriers = new ArrayList<>();
+        for (EventExecutor loop : workerGroup) {
+            barriers.add(loop.submit(() -> { }));
+        }
+        for (Future<?> barrier : barriers) {
+            barrier.awaitUninterruptibly(SHUTDOWN_TIMEOUT_MS);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.queenmq.broker.api.cluster;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.queenmq.broker.api.Names;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
@@ -13,8 +14,6 @@ import java.util.Map;
  * broker and, through the peer announcement, on the others. Never blocks: both hand-offs are non-blocking.
  */
 final class NotifyRoute implements RouteHandler {
-    private static final int MAX_NAME_CHARS = 255;
-
     private final CommitListener wake;
 
     /** {@code wake}: what a committed push tells, this broker's long polls and its peers. */
@@ -33,20 +32,11 @@ final class NotifyRoute implements RouteHandler {
         if (partition != null && !partition.isNull() && (!partition.isTextual() || partition.textValue().isEmpty())) {
             throw ApiException.badRequest("partition must be a non-empty string");
         }
-        String queueName = name("queue", queue.textValue());
-        String partitionName = partition == null || partition.isNull() ? null : name("partition", partition.textValue());
+        // Names as anywhere else: no control characters, so none reaches a notification payload (one name per line,
+        // and PostgreSQL refuses a NUL in it).
+        String queueName = Names.queue(queue.textValue());
+        String partitionName = partition == null || partition.isNull() ? null : Names.partition(partition.textValue());
         wake.messagesAvailable(queueName, partitionName);
         exchange.respond(200, Map.of("status", "ok"));
-    }
-
-    /** Names travel in notification payloads one per line, so they hold no line breaks. */
-    private static String name(String field, String value) {
-        if (value.length() > MAX_NAME_CHARS) {
-            throw ApiException.badRequest(field + " must be at most " + MAX_NAME_CHARS + " characters: " + value.length());
-        }
-        if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
-            throw ApiException.badRequest(field + " must not contain line breaks");
-        }
-        return value;
     }
 }
