@@ -1,13 +1,10 @@
 package io.queenmq.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.queenmq.client.QueenException;
-import java.io.IOException;
+import io.queenmq.client.Queen;
 import java.io.PrintWriter;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -20,18 +17,17 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code queen bench push|pop}: a quick load check. {@code --concurrency} threads each send one
- * request at a time over a keep-alive connection of their own ({@link BenchConnection}), like wrk's
- * connections running {@code shared/load/push.lua} (push: {@code --batch} messages of about 30 bytes to one of
- * {@code --partitions} partitions; pop: autoAck pops that do not wait, as {@code pop.lua}).
+ * {@code queen bench push|pop}: a quick load check through the Java client, so that it measures
+ * the client's own cost too. {@code --concurrency} threads each make one client call at a time,
+ * like wrk's connections running {@code shared/load/push.lua} (push: {@code --batch} messages of
+ * about 30 bytes to one of {@code --partitions} partitions; pop: autoAck pops that do not wait, as
+ * {@code pop.lua}). Unlike wrk's, each pushed item carries a client-made transactionId.
  */
 @Command(name = "bench", description = {"A quick load check: push or pop from --concurrency threads, each one request at a time.",
         "Stops after --count messages or --duration seconds; pop also stops once the queue is empty.",
         "Shows a progress line on stderr, then messages/s and the latency percentiles of the requests."})
 final class BenchCommand extends CliCommand {
     enum Mode { PUSH, POP }
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The figures of one run; latencies in milliseconds. */
     record Result(String mode, String queue, int batch, int concurrency, long messages, long requests, double seconds,
@@ -110,11 +106,10 @@ final class BenchCommand extends CliCommand {
 
     /** Runs {@code phase} on {@code --concurrency} threads, showing its progress on stderr; rethrows the first failure. */
     private Phase run(Phase phase) throws InterruptedException {
-        String[] urls = root().url.split(",");
+        Queen queen = queen();
         List<Thread> workers = new ArrayList<>();
         for (int i = 0; i < concurrency; i++) {
-            String url = urls[i % urls.length].trim();
-            Thread worker = new Thread(() -> work(url, phase), "queen-bench-" + i);
+            Thread worker = new Thread(() -> work(queen, phase), "queen-bench-" + i);
             worker.setDaemon(true);
             worker.start();
             workers.add(worker);
@@ -147,15 +142,15 @@ final class BenchCommand extends CliCommand {
     }
 
     /** One worker: requests one at a time until the budget, the deadline, an empty pop or a failure ends the phase. */
-    private void work(String url, Phase phase) {
-        try (BenchConnection connection = new BenchConnection(url, root().token)) {
+    private void work(Queen queen, Phase phase) {
+        try {
             while (!stopping && System.nanoTime() < phase.deadlineNs) {
                 int want = (int) Math.min(batch, phase.budget.getAndAdd(-batch));
                 if (want <= 0) {
                     return;
                 }
                 long sentNs = System.nanoTime();
-                int done = mode == Mode.PUSH ? push(connection, want) : pop(connection, want);
+                int done = mode == Mode.PUSH ? push(queen, want) : pop(queen, want);
                 phase.latencyMicros.recordValue((System.nanoTime() - sentNs) / 1_000);
                 phase.messages.addAndGet(done);
                 phase.budget.addAndGet(want - done);
@@ -169,29 +164,19 @@ final class BenchCommand extends CliCommand {
         }
     }
 
-    /** {@code n} messages shaped as {@code push.lua}'s to a random partition; the broker assigns the transactionIds, as for wrk. */
-    private int push(BenchConnection connection, int n) {
-        String partition = "\"p" + (1 + ThreadLocalRandom.current().nextInt(partitions)) + "\"";
-        String queueName = json(queue);
-        StringBuilder body = new StringBuilder("{\"items\":[");
+    /** {@code n} messages shaped as {@code push.lua}'s to a random partition, in one push. */
+    private int push(Queen queen, int n) {
+        String partition = "p" + (1 + ThreadLocalRandom.current().nextInt(partitions));
+        List<Map<String, Object>> items = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            body.append(i == 0 ? "" : ",").append("{\"queue\":").append(queueName).append(",\"partition\":")
-                    .append(partition).append(",\"payload\":{\"n\":").append(i).append(",\"s\":\"hello world 0123\"}}");
+            items.add(Map.of("n", i, "s", "hello world 0123"));
         }
-        connection.exchange("POST", "/api/v1/push", body.append("]}").toString().getBytes(StandardCharsets.UTF_8));
-        return n;
+        return queen.queue(queue).partition(partition).push(items).size();
     }
 
     /** An autoAck pop of up to {@code n} messages that does not wait, as {@code pop.lua}'s; returns how many came. */
-    private int pop(BenchConnection connection, int n) {
-        String path = "/api/v1/pop/queue/" + URLEncoder.encode(queue, StandardCharsets.UTF_8).replace("+", "%20")
-                + "?batch=" + n + "&autoAck=true&wait=false";
-        byte[] answer = connection.exchange("GET", path, new byte[0]);
-        try {
-            return answer.length == 0 ? 0 : JSON.readTree(answer).path("messages").size();
-        } catch (IOException e) {
-            throw new QueenException("GET " + path + " answered invalid JSON", e);
-        }
+    private int pop(Queen queen, int n) {
+        return queen.queue(queue).batch(n).wait(false).autoAck(true).pop().size();
     }
 
     private static void summary(PrintWriter out, Result r) {

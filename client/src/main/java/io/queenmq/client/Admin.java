@@ -53,14 +53,14 @@ public final class Admin {
 
     /** Deletes {@code name} with everything in it (same as {@code queen.queue(name).delete()}). */
     public QueueDeleted deleteQueue(String name) {
-        return Json.read(Queen.await(transport.delete("/api/v1/resources/queues/" + HttpTransport.encode(name))), QueueDeleted.class);
+        return Json.read(transport.delete("/api/v1/resources/queues/" + HttpTransport.encode(name)), QueueDeleted.class);
     }
 
     // --- consumer groups ---
 
     /** Every consumer group on every queue, with its lag. */
     public List<ConsumerGroup> consumerGroups() {
-        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups")), new TypeReference<List<ConsumerGroup>>() {});
+        return Json.read(transport.get("/api/v1/consumer-groups"), new TypeReference<List<ConsumerGroup>>() {});
     }
 
     /**
@@ -68,13 +68,13 @@ public final class Admin {
      * group with no cursor and no subscription.
      */
     public Map<String, GroupQueue> consumerGroup(String group) {
-        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group))),
+        return Json.read(transport.get("/api/v1/consumer-groups/" + HttpTransport.encode(group)),
                 new TypeReference<Map<String, GroupQueue>>() {});
     }
 
     /** The partitions whose oldest unconsumed message waited at least {@code minLag}, longest first. */
     public List<LaggingPartition> laggingPartitions(Duration minLag) {
-        return Json.read(Queen.await(transport.get("/api/v1/consumer-groups/lagging?minLagSeconds=" + minLag.toSeconds())),
+        return Json.read(transport.get("/api/v1/consumer-groups/lagging?minLagSeconds=" + minLag.toSeconds()),
                 new TypeReference<List<LaggingPartition>>() {});
     }
 
@@ -101,13 +101,13 @@ public final class Admin {
     /** Deletes {@code group}'s cursors and leases on every queue, and its subscription records with {@code deleteMetadata}. */
     public GroupDeleted deleteConsumerGroup(String group, boolean deleteMetadata) {
         String path = "/api/v1/consumer-groups/" + HttpTransport.encode(group) + "?deleteMetadata=" + deleteMetadata;
-        return Json.read(Queen.await(transport.delete(path)), GroupDeleted.class);
+        return Json.read(transport.delete(path), GroupDeleted.class);
     }
 
     /** Like {@link #deleteConsumerGroup(String, boolean)}, on {@code queue} only. */
     public GroupDeleted deleteConsumerGroup(String group, String queue, boolean deleteMetadata) {
         String path = groupQueuePath(group, queue) + "?deleteMetadata=" + deleteMetadata;
-        return Json.read(Queen.await(transport.delete(path)), GroupDeleted.class);
+        return Json.read(transport.delete(path), GroupDeleted.class);
     }
 
     /** Moves the subscription time of {@code group} (where it starts on partitions it has not consumed yet). */
@@ -139,7 +139,7 @@ public final class Admin {
 
     /** Deletes one message. */
     public MessageDeleted deleteMessage(String partitionId, String transactionId) {
-        return Json.read(Queen.await(transport.delete(messagePath(partitionId, transactionId))), MessageDeleted.class);
+        return Json.read(transport.delete(messagePath(partitionId, transactionId)), MessageDeleted.class);
     }
 
     /** A page of {@code queue}'s dead letters, optionally of one consumer group (null: all), newest first. */
@@ -203,15 +203,15 @@ public final class Admin {
 
     /** The broker's metrics in the Prometheus text format. */
     public String prometheusMetrics() {
-        return Queen.await(transport.getText("/metrics/prometheus"));
+        return transport.getText("/metrics/prometheus");
     }
 
     private <T> T get(String path, Class<T> type) {
-        return Json.read(Queen.await(transport.get(path)), type);
+        return Json.read(transport.get(path), type);
     }
 
     private <T> T post(String path, Object body, Class<T> type) {
-        return Json.read(Queen.await(transport.post(path, body)), type);
+        return Json.read(transport.post(path, body), type);
     }
 
     private static ObjectNode enabled(boolean enabled) {

@@ -33,19 +33,17 @@ final class PushBuffer {
         this.timers = timers;
     }
 
-    /** One {@code POST /push} of {@code items}: one result per item, in order. */
-    static CompletableFuture<List<PushResult>> send(HttpTransport transport, List<JsonNode> items) {
+    /** One {@code POST /push} of {@code items}, on the calling thread: one result per item, in order. */
+    static List<PushResult> send(HttpTransport transport, List<JsonNode> items) {
         if (items.isEmpty()) {
-            return CompletableFuture.completedFuture(List.of());
+            return List.of();
         }
         ObjectNode body = Json.object();
         ArrayNode array = body.putArray("items");
         items.forEach(array::add);
-        return transport.post("/api/v1/push", body).thenApply(node -> {
-            List<PushResult> results = new ArrayList<>(items.size());
-            node.forEach(r -> results.add(Json.read(r, PushResult.class)));
-            return results;
-        });
+        List<PushResult> results = new ArrayList<>(items.size());
+        transport.post("/api/v1/push", body).forEach(r -> results.add(Json.read(r, PushResult.class)));
+        return results;
     }
 
     /** Adds {@code items} to the buffer of {@code queue}/{@code partition}; the future completes when they are sent. */
@@ -100,7 +98,7 @@ final class PushBuffer {
             lane.lastSend = done;
         }
         previous.handle((ignored, error) -> null)
-                .thenCompose(ignored -> sendWaiting(lane))
+                .thenCompose(ignored -> transport.async(() -> sendWaiting(lane)))
                 .whenComplete((ignored, error) -> {
                     if (error != null) {
                         done.completeExceptionally(error);
@@ -111,7 +109,8 @@ final class PushBuffer {
         return done;
     }
 
-    private CompletableFuture<Void> sendWaiting(Lane lane) {
+    /** Sends what the lane holds, on the calling thread; a failed send puts the items back. */
+    private Void sendWaiting(Lane lane) {
         List<Pending> batch;
         synchronized (this) {
             batch = new ArrayList<>(lane.waiting);
@@ -120,19 +119,20 @@ final class PushBuffer {
         }
         List<JsonNode> items = new ArrayList<>();
         batch.forEach(p -> items.addAll(p.items));
-        return send(transport, items).handle((results, error) -> {
-            if (error != null) {
-                requeue(lane, batch);
-                throw new QueenException(items.size() + " buffered item(s) not sent yet, kept for the next flush: "
-                        + error.getMessage(), error);
-            }
-            int next = 0;
-            for (Pending p : batch) {
-                p.done.complete(List.copyOf(results.subList(next, next + p.items.size())));
-                next += p.items.size();
-            }
-            return null;
-        });
+        List<PushResult> results;
+        try {
+            results = send(transport, items);
+        } catch (RuntimeException e) {
+            requeue(lane, batch);
+            throw new QueenException(items.size() + " buffered item(s) not sent yet, kept for the next flush: "
+                    + e.getMessage(), e);
+        }
+        int next = 0;
+        for (Pending p : batch) {
+            p.done.complete(List.copyOf(results.subList(next, next + p.items.size())));
+            next += p.items.size();
+        }
+        return null;
     }
 
     /** Puts a failed send's items back at the front of their lane and sends them again after {@code maxWait}. */

@@ -98,12 +98,12 @@ public final class Queen implements AutoCloseable {
      * request; results in the same order.
      */
     public List<AckResult> ack(List<Message> messages, AckStatus status, String error) {
-        return await(ackAsync(messages, Collections.nCopies(messages.size(), status), error));
+        return ack(messages, Collections.nCopies(messages.size(), status), error);
     }
 
     /** Extends the lease {@code message} was delivered under by {@code seconds} from now. */
     public LeaseRenewal renew(Message message, int seconds) {
-        return await(renewAsync(message.leaseId(), seconds));
+        return renew(message.leaseId(), seconds);
     }
 
     /**
@@ -121,7 +121,7 @@ public final class Queen implements AutoCloseable {
         for (String name : traceNames) {
             names.add(name);
         }
-        return await(transport.post("/api/v1/traces", body)).path("traceId").asText();
+        return transport.post("/api/v1/traces", body).path("traceId").asText();
     }
 
     /** Sends every buffered push now and waits for the answers. */
@@ -145,7 +145,7 @@ public final class Queen implements AutoCloseable {
             stopping.forEach(f -> f.exceptionally(e -> null).join());
             await(buffers.flushAll());
         } finally {
-            transport.refuseNewWork("the Queen client is closed; connect a new one");
+            transport.close("the Queen client is closed; connect a new one");
             timers.shutdownNow();
         }
     }
@@ -179,15 +179,14 @@ public final class Queen implements AutoCloseable {
      * One {@code /ack/batch} for {@code messages}, each with its own status; grouped by consumer
      * group because the route takes one group per request.
      */
-    CompletableFuture<List<AckResult>> ackAsync(List<Message> messages, List<AckStatus> statuses, String error) {
+    List<AckResult> ack(List<Message> messages, List<AckStatus> statuses, String error) {
         if (messages.isEmpty()) {
-            return CompletableFuture.completedFuture(List.of());
+            return List.of();
         }
         Set<String> groups = new LinkedHashSet<>();
         messages.forEach(m -> groups.add(m.consumerGroup() == null ? QUEUE_MODE : m.consumerGroup()));
         if (groups.size() > 1) {
-            return CompletableFuture.failedFuture(new IllegalArgumentException(
-                    "one ack request covers one consumer group; got " + groups));
+            throw new IllegalArgumentException("one ack request covers one consumer group; got " + groups);
         }
         ObjectNode body = Json.object();
         body.put("consumerGroup", groups.iterator().next());
@@ -203,14 +202,14 @@ public final class Queen implements AutoCloseable {
                 ack.put("leaseId", m.leaseId());
             }
         }
-        return transport.post("/api/v1/ack/batch", body).thenApply(Queen::ackResults);
+        return ackResults(transport.post("/api/v1/ack/batch", body));
     }
 
-    CompletableFuture<LeaseRenewal> renewAsync(String leaseId, int seconds) {
+    LeaseRenewal renew(String leaseId, int seconds) {
         ObjectNode body = Json.object();
         body.put("seconds", seconds);
-        return transport.post("/api/v1/lease/" + HttpTransport.encode(leaseId) + "/extend", body)
-                .thenApply(node -> Json.read(node.get(0), LeaseRenewal.class));
+        JsonNode answer = transport.post("/api/v1/lease/" + HttpTransport.encode(leaseId) + "/extend", body);
+        return Json.read(answer.get(0), LeaseRenewal.class);
     }
 
     private static List<AckResult> ackResults(JsonNode node) {

@@ -89,7 +89,7 @@ public final class QueueBuilder {
         body.put("namespace", namespace);
         body.put("task", task);
         body.set("options", Json.tree(config));
-        return Json.read(Queen.await(transport().post("/api/v1/configure", body)), QueueConfigured.class);
+        return Json.read(transport().post("/api/v1/configure", body), QueueConfigured.class);
     }
 
     /**
@@ -101,7 +101,7 @@ public final class QueueBuilder {
         if (partition != null) {
             path += "/partitions/" + HttpTransport.encode(partition);
         }
-        return Json.read(Queen.await(transport().delete(path)), QueueDeleted.class);
+        return Json.read(transport().delete(path), QueueDeleted.class);
     }
 
     // --- push ---
@@ -125,8 +125,11 @@ public final class QueueBuilder {
      * once: the items wait in the client's buffer (use {@link #pushAsync} for their results).
      */
     public List<PushResult> push(List<?> items) {
-        CompletableFuture<List<PushResult>> results = pushAsync(items);
-        return buffer == null ? Queen.await(results) : List.of();
+        if (buffer != null) {
+            pushAsync(items);
+            return List.of();
+        }
+        return PushBuffer.send(transport(), wire(items));
     }
 
     /**
@@ -134,16 +137,11 @@ public final class QueueBuilder {
      * in order (with {@link #buffer} set, once the buffer holding them has been sent).
      */
     public CompletableFuture<List<PushResult>> pushAsync(List<?> items) {
-        queen.ensureOpen();
-        List<JsonNode> wire = new ArrayList<>(items.size());
-        String target = partition == null ? "Default" : partition;
-        for (Object item : items) {
-            wire.add(PushItem.from(item).toWire(queue, target));
-        }
+        List<JsonNode> wire = wire(items);
         if (buffer != null) {
-            return queen.buffers().add(queue, target, wire, buffer);
+            return queen.buffers().add(queue, target(), wire, buffer);
         }
-        return PushBuffer.send(transport(), wire);
+        return transport().async(() -> PushBuffer.send(transport(), wire));
     }
 
     // --- pop and consume ---
@@ -211,15 +209,16 @@ public final class QueueBuilder {
         return with(b -> b.renewLeaseMillis = Math.max(0, intervalMillis));
     }
 
-    /** One pop; an empty list when nothing arrived within the wait. */
+    /** One pop; an empty list when nothing arrived within the wait. Interrupting the caller abandons the pop. */
     public List<Message> pop() {
-        return Queen.await(popAsync());
+        queen.ensureOpen();
+        return pop(batch, timeoutMillis);
     }
 
     /** One pop without blocking; cancelling the future abandons the pop (the broker drops a waiting one). */
     public CompletableFuture<List<Message>> popAsync() {
         queen.ensureOpen();
-        return popAsync(batch, timeoutMillis);
+        return transport().async(() -> pop(batch, timeoutMillis));
     }
 
     /**
@@ -276,8 +275,8 @@ public final class QueueBuilder {
         return autoAck;
     }
 
-    /** A pop of at most {@code max} messages waiting at most {@code waitMillis}. */
-    CompletableFuture<List<Message>> popAsync(int max, long waitMillis) {
+    /** A pop of at most {@code max} messages waiting at most {@code waitMillis}, on the calling thread. */
+    List<Message> pop(int max, long waitMillis) {
         StringBuilder path = new StringBuilder("/api/v1/pop/queue/").append(HttpTransport.encode(queue));
         if (partition != null) {
             path.append("/partition/").append(HttpTransport.encode(partition));
@@ -300,8 +299,7 @@ public final class QueueBuilder {
         }
         // The broker answers a long poll when its wait ends: allow that on top of the usual timeout.
         Duration timeout = Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
-        CompletableFuture<JsonNode> answer = transport().send("GET", path.toString(), null, timeout);
-        return HttpTransport.cancelling(answer, answer.thenApply(this::messages));
+        return messages(transport().call("GET", path.toString(), null, timeout));
     }
 
     private List<Message> messages(JsonNode body) {
@@ -313,6 +311,20 @@ public final class QueueBuilder {
         // The broker names the queue once per answer; each message carries it here.
         body.get("messages").forEach(m -> out.add(Json.read(((ObjectNode) m).put("queue", queue), Message.class)));
         return out;
+    }
+
+    /** {@code items} as the broker takes them, addressed to this queue and partition. */
+    private List<JsonNode> wire(List<?> items) {
+        queen.ensureOpen();
+        List<JsonNode> wire = new ArrayList<>(items.size());
+        for (Object item : items) {
+            wire.add(PushItem.from(item).toWire(queue, target()));
+        }
+        return wire;
+    }
+
+    private String target() {
+        return partition == null ? "Default" : partition;
     }
 
     private HttpTransport transport() {

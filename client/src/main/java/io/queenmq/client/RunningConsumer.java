@@ -3,9 +3,7 @@ package io.queenmq.client;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -30,7 +28,8 @@ public final class RunningConsumer {
     private final AtomicLong handled = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
     private final AtomicInteger running = new AtomicInteger();
-    private final Set<CompletableFuture<List<Message>>> polls = ConcurrentHashMap.newKeySet();
+    /** Workers whose pop {@link #stop()} may abort by interrupting them; guarded by itself. */
+    private final Set<Thread> popping = new HashSet<>();
     private final CompletableFuture<ConsumeSummary> completion = new CompletableFuture<>();
     private volatile boolean stopping;
     private volatile Throwable failure;
@@ -58,7 +57,9 @@ public final class RunningConsumer {
      */
     public CompletableFuture<ConsumeSummary> stop() {
         stopping = true;
-        polls.forEach(pop -> pop.cancel(true));
+        synchronized (popping) {
+            popping.forEach(Thread::interrupt);
+        }
         return completion;
     }
 
@@ -87,18 +88,9 @@ public final class RunningConsumer {
                         break;
                     }
                 }
-                CompletableFuture<List<Message>> pop = source.popAsync(want, waitMs);
-                polls.add(pop);
-                if (stopping) {
-                    pop.cancel(true); // stop() may have run before this pop was registered
-                }
-                List<Message> messages;
-                try {
-                    messages = Queen.await(pop);
-                } catch (CancellationException stopped) {
+                List<Message> messages = pop(want, waitMs);
+                if (messages == null) {
                     break;
-                } finally {
-                    polls.remove(pop);
                 }
                 unclaimed.addAndGet(want - messages.size());
                 if (messages.isEmpty()) {
@@ -122,6 +114,32 @@ public final class RunningConsumer {
         }
     }
 
+    /**
+     * One pop on this worker's thread, which {@link #stop()} aborts by an interrupt; {@code null}
+     * when stopped. The interrupt never reaches the handler: it is cleared before the pop returns.
+     */
+    private List<Message> pop(int want, long waitMs) {
+        synchronized (popping) {
+            if (stopping) {
+                return null;
+            }
+            popping.add(Thread.currentThread());
+        }
+        try {
+            return source.pop(want, waitMs);
+        } catch (QueenException e) {
+            if (stopping) {
+                return null; // the stop aborted this pop
+            }
+            throw e;
+        } finally {
+            synchronized (popping) {
+                popping.remove(Thread.currentThread());
+                Thread.interrupted();
+            }
+        }
+    }
+
     private void handle(List<Message> messages) {
         ScheduledFuture<?> renewal = renewWhileHandling(messages);
         Handling.Outcome outcome;
@@ -133,7 +151,7 @@ public final class RunningConsumer {
             }
         }
         if (!source.autoAck()) {
-            Queen.await(source.queen().ackAsync(messages, outcome.statuses(), outcome.error()));
+            source.queen().ack(messages, outcome.statuses(), outcome.error());
         }
         // Messages given back uncounted return to the limit: they will be delivered again.
         unclaimed.addAndGet(messages.size() - outcome.handled());
@@ -153,7 +171,7 @@ public final class RunningConsumer {
         int seconds = (int) Math.max(1, everyMs * 3 / 1000);
         Queen queen = source.queen();
         return queen.timers().scheduleAtFixedRate(
-                () -> leases.forEach(lease -> queen.renewAsync(lease, seconds)),
+                () -> leases.forEach(lease -> queen.transport().async(() -> queen.renew(lease, seconds))),
                 everyMs, everyMs, TimeUnit.MILLISECONDS);
     }
 

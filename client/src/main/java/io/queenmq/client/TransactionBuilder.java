@@ -47,21 +47,29 @@ public final class TransactionBuilder {
 
     /** Commits; throws a {@link QueenException} with the broker's reason when the transaction was rolled back. */
     public TransactionResult commit() {
-        return Queen.await(commitAsync());
+        return commit(body());
     }
 
     /** Commits without blocking; the future fails as {@link #commit()} throws. */
     public CompletableFuture<TransactionResult> commitAsync() {
+        ObjectNode body = body();
+        return queen.transport().async(() -> commit(body));
+    }
+
+    /** The operations so far, copied: later calls of this builder do not change a commit under way. */
+    private ObjectNode body() {
         queen.ensureOpen();
         ObjectNode body = Json.object();
         body.set("operations", operations.deepCopy());
-        return queen.transport().post("/api/v1/transaction", body).thenApply(node -> {
-            TransactionResult result = Json.read(node, TransactionResult.class);
-            if (!result.success()) {
-                throw new QueenException("transaction rolled back: " + result.error());
-            }
-            return result;
-        });
+        return body;
+    }
+
+    private TransactionResult commit(ObjectNode body) {
+        TransactionResult result = Json.read(queen.transport().post("/api/v1/transaction", body), TransactionResult.class);
+        if (!result.success()) {
+            throw new QueenException("transaction rolled back: " + result.error());
+        }
+        return result;
     }
 
     void addPush(JsonNode item) {

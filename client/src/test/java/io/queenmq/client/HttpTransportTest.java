@@ -4,12 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Round robin, failover, retries with backoff, bearer token and timeouts, against scripted local servers. */
+/**
+ * Round robin, failover, retries with backoff, bearer token, timeouts and the threads calls run on,
+ * against scripted local servers.
+ */
 @Timeout(30)
 class HttpTransportTest {
 
@@ -81,10 +90,92 @@ class HttpTransportTest {
         }
     }
 
+    @Test
+    void interruptingABlockingCallAbortsItsExchangeAtOnce() throws Exception {
+        try (SilentServer silent = new SilentServer();
+             Queen queen = Queen.builder().url(silent.url()).retries(0).connect()) {
+            AtomicReference<Throwable> thrown = new AtomicReference<>();
+            AtomicReference<Boolean> stillInterrupted = new AtomicReference<>();
+            Thread caller = new Thread(() -> {
+                try {
+                    queen.admin().health();
+                } catch (Throwable e) {
+                    thrown.set(e);
+                    stillInterrupted.set(Thread.currentThread().isInterrupted());
+                }
+            });
+            caller.start();
+            silent.requestReceived.get(5, TimeUnit.SECONDS);
+
+            caller.interrupt();
+            caller.join(2_000);
+
+            assertThat(thrown.get()).isInstanceOf(QueenException.class).hasMessageContaining("interrupted");
+            assertThat(stillInterrupted.get()).isTrue();
+            silent.clientClosed.get(2, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void cancellingAnAsyncCallAbortsItsExchangeAtOnce() throws Exception {
+        try (SilentServer silent = new SilentServer();
+             Queen queen = Queen.builder().url(silent.url()).retries(0).connect()) {
+            CompletableFuture<?> pop = queen.queue("orders").popAsync();
+            silent.requestReceived.get(5, TimeUnit.SECONDS);
+
+            pop.cancel(true);
+
+            silent.clientClosed.get(2, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void asyncCallsRunOnTheClientsOwnThreads() throws Exception {
+        try (ScriptedServer server = new ScriptedServer(); Queen queen = Queen.connect(server.url())) {
+            server.okBody = "{}";
+            server.delayMs = 200; // the future is still pending when the next stage is added
+            CompletableFuture<String> completedOn = queen.queue("orders").wait(false).popAsync()
+                    .thenApply(messages -> Thread.currentThread().getName());
+            assertThat(completedOn.get(5, TimeUnit.SECONDS)).startsWith("queen-client-call-");
+        }
+    }
+
     /** A URL nothing listens on. */
     private static String deadUrl() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return "http://127.0.0.1:" + socket.getLocalPort();
+        }
+    }
+
+    /** Reads one request and never answers; tells when the request arrived and when the client closed the connection. */
+    private static final class SilentServer implements AutoCloseable {
+        final CompletableFuture<Void> requestReceived = new CompletableFuture<>();
+        final CompletableFuture<Void> clientClosed = new CompletableFuture<>();
+        private final ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+
+        SilentServer() throws IOException {
+            Thread reader = new Thread(() -> {
+                try (Socket socket = server.accept()) {
+                    InputStream in = socket.getInputStream();
+                    for (int c = in.read(); c >= 0; c = in.read()) {
+                        requestReceived.complete(null);
+                    }
+                } catch (IOException reset) {
+                    // a reset is a close too
+                }
+                clientClosed.complete(null);
+            }, "silent-server");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        String url() {
+            return "http://127.0.0.1:" + server.getLocalPort();
+        }
+
+        @Override
+        public void close() throws IOException {
+            server.close();
         }
     }
 }
