@@ -1,6 +1,7 @@
 package io.queenmq.broker.store.admin;
 
 import io.queenmq.broker.store.Catalog;
+import io.queenmq.broker.store.Transactions;
 import io.queenmq.broker.db.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -70,27 +71,13 @@ public final class QueueAdminStore {
         });
     }
 
-    @FunctionalInterface
-    private interface Work<T> {
-        T run(Connection c) throws SQLException;
-    }
-
-    private <T> T inTransaction(Work<T> work) throws SQLException {
+    private <T> T inTransaction(Transactions.Work<T> work) throws SQLException {
         for (int attempt = 1; ; attempt++) {
-            try (Connection c = dataSource.getConnection()) {
-                c.setAutoCommit(false);
-                try {
-                    T result = work.run(c);
-                    c.commit();
-                    // Pushes on this broker would otherwise first try the deleted ids (they recover, at a retry's cost).
-                    catalog.clear();
-                    return result;
-                } catch (SQLException | RuntimeException e) {
-                    c.rollback();
-                    throw e;
-                } finally {
-                    c.setAutoCommit(true);
-                }
+            try {
+                T result = Transactions.inOne(dataSource, work);
+                // Pushes on this broker would otherwise first try the deleted ids (they recover, at a retry's cost).
+                catalog.clear();
+                return result;
             } catch (SQLException e) {
                 if (attempt >= MAX_ATTEMPTS || SqlErrors.classify(e) != SqlErrors.Kind.RETRY) {
                     throw e;
