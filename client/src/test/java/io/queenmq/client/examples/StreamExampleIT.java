@@ -1,0 +1,59 @@
+package io.queenmq.client.examples;
+
+import static io.queenmq.client.streams.StreamTesting.T0;
+import static io.queenmq.client.streams.StreamTesting.byMinute;
+import static io.queenmq.client.streams.StreamTesting.createSource;
+import static io.queenmq.client.streams.StreamTesting.minuteTotals;
+import static io.queenmq.client.streams.StreamTesting.order;
+import static io.queenmq.client.streams.StreamTesting.readResults;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.queenmq.client.Queen;
+import io.queenmq.client.TestBroker;
+import io.queenmq.client.streams.StreamRunner;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The README's stream example gives the exact per-minute totals per customer, also when killed and started again. */
+@Timeout(120)
+class StreamExampleIT {
+    private final String orders = TestBroker.uniqueName("example-orders");
+    private final String totals = TestBroker.uniqueName("example-totals");
+    private final String name = TestBroker.uniqueName("orders.per-minute");
+
+    @Test
+    void perMinuteTotalsPerCustomerSurviveAKilledRunner() throws InterruptedException {
+        List<Map<String, Object>> pushed = new ArrayList<>();
+        for (int i = 0; i < 120; i++) {
+            // four minutes of orders of three customers; every 10th has amount 0, filtered out
+            pushed.add(order(List.of("alice", "bob", "carol").get(i % 3), i % 10 == 0 ? 0 : i % 11 + 0.25, i * 2L + 1));
+        }
+        pushed.add(order("dave", 1, 900)); // moves the watermark past minute 3
+        try (Queen queen = Queen.connect(TestBroker.url())) {
+            createSource(queen, orders);
+            queen.queue(orders).push(pushed);
+        }
+
+        Queen doomed = Queen.connect(TestBroker.url());
+        StreamRunner killed = StreamExample.start(doomed, orders, totals, name);
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (killed.committedCycles() < 2 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        doomed.close();
+        assertThat(killed.completion()).failsWithin(Duration.ofSeconds(40));
+
+        Map<String, Double> expected = minuteTotals(pushed, T0.plusSeconds(900));
+        assertThat(expected).hasSize(12);
+        try (Queen queen = Queen.connect(TestBroker.url())) {
+            StreamRunner runner = StreamExample.start(queen, orders, totals, name);
+            assertThat(byMinute(readResults(queen, totals, expected.size(), Duration.ofSeconds(60))))
+                    .isEqualTo(expected);
+            runner.stop().join();
+        }
+    }
+}
