@@ -3,6 +3,7 @@ package io.queenmq.client.examples;
 import static io.queenmq.client.streams.StreamTesting.T0;
 import static io.queenmq.client.streams.StreamTesting.byMinute;
 import static io.queenmq.client.streams.StreamTesting.createSource;
+import static io.queenmq.client.streams.StreamTesting.killAfter;
 import static io.queenmq.client.streams.StreamTesting.minuteTotals;
 import static io.queenmq.client.streams.StreamTesting.order;
 import static io.queenmq.client.streams.StreamTesting.readResults;
@@ -39,13 +40,7 @@ class StreamExampleIT {
         }
 
         Queen doomed = Queen.connect(TestBroker.url());
-        StreamRunner killed = StreamExample.start(doomed, orders, totals, name);
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (killed.committedCycles() < 2 && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
-        doomed.close();
-        assertThat(killed.completion()).failsWithin(Duration.ofSeconds(40));
+        killAfter(2, StreamExample.start(doomed, orders, totals, name), doomed);
 
         Map<String, Double> expected = minuteTotals(pushed, T0.plusSeconds(900));
         assertThat(expected).hasSize(12);

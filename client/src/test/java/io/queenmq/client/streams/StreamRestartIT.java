@@ -3,6 +3,7 @@ package io.queenmq.client.streams;
 import static io.queenmq.client.streams.StreamTesting.T0;
 import static io.queenmq.client.streams.StreamTesting.byMinute;
 import static io.queenmq.client.streams.StreamTesting.createSource;
+import static io.queenmq.client.streams.StreamTesting.killAfter;
 import static io.queenmq.client.streams.StreamTesting.minuteTotals;
 import static io.queenmq.client.streams.StreamTesting.order;
 import static io.queenmq.client.streams.StreamTesting.readResults;
@@ -48,14 +49,7 @@ class StreamRestartIT {
 
         for (int kill = 0; kill < 3; kill++) {
             Queen doomed = Queen.connect(TestBroker.url());
-            StreamRunner runner = start(doomed);
-            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (runner.committedCycles() < 3 + kill && System.nanoTime() < deadline) {
-                Thread.sleep(5 + kill * 7L);
-            }
-            doomed.close();
-            assertThat(runner.completion()).as("a runner whose client closed dies")
-                    .failsWithin(Duration.ofSeconds(40));
+            killAfter(3 + kill, start(doomed), doomed);
         }
 
         Map<String, Double> expected = minuteTotals(all, T0.plusSeconds(600));

@@ -55,6 +55,19 @@ public final class StreamTesting {
     }
 
     /**
+     * Kills {@code runner} once it has committed {@code cycles} cycles: closes its {@code client} under it, wherever it
+     * is (waiting on a pop, holding a leased batch, reading state, with a cycle in flight), and waits for it to die.
+     */
+    public static void killAfter(long cycles, StreamRunner runner, Queen client) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (runner.committedCycles() < cycles && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        client.close();
+        assertThat(runner.completion()).as("a runner whose client closed dies").failsWithin(Duration.ofSeconds(40));
+    }
+
+    /**
      * Every window result in {@code sink}: waits until {@code expected} have arrived (at most {@code timeout}), then
      * 1 s more to catch any extra.
      */

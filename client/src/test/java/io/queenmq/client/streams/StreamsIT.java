@@ -17,8 +17,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -28,18 +27,13 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(60)
 class StreamsIT {
-    private static Queen queen;
+    private final Queen queen = Queen.connect(TestBroker.url());
     private final String source = TestBroker.uniqueName("stream-orders");
     private final String sink = TestBroker.uniqueName("stream-totals");
     private final String name = TestBroker.uniqueName("stream-query");
 
-    @BeforeAll
-    static void connect() {
-        queen = Queen.connect(TestBroker.url());
-    }
-
-    @AfterAll
-    static void close() {
+    @AfterEach
+    void close() {
         queen.close();
     }
 
