@@ -82,6 +82,12 @@ public final class StreamQuery<V, A> {
      * another operator chain or version, unless {@link #reset}.
      */
     public StreamRunner start(String name) {
+        WindowOperator<V, A> operator = register(name);
+        return new StreamRunner(name, queen.queue(source).group(operator.group()).batch(batch), operator);
+    }
+
+    /** Registers the query as {@code name}; returns what processes its batches. */
+    WindowOperator<V, A> register(String name) {
         if (sink == null) {
             throw new IllegalStateException("stream query " + name + " has no sink queue: call to(queue) first");
         }
@@ -106,8 +112,7 @@ public final class StreamQuery<V, A> {
             throw new QueenException("registering stream query " + name + " failed: " + answer.path("error").asText());
         }
         String queryId = answer.get("query_id").asText();
-        WindowOperator<V, A> operator = new WindowOperator<>(routes, queryId, sink, chain, window, aggregation);
-        return new StreamRunner(name, queen.queue(source).group(operator.group()).batch(batch), operator);
+        return new WindowOperator<>(routes, queryId, sink, chain, window, aggregation);
     }
 
     /** {@code sha256:} and the hex SHA-256 of the operator chain's description and the version. */
