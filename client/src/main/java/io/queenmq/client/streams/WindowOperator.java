@@ -8,6 +8,7 @@ import io.queenmq.client.StreamRoutes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -70,35 +71,19 @@ final class WindowOperator<V, A> {
         Map<String, JsonNode> stored = read(partitionId, StreamJson.object().set("keys", array(keys)));
         long watermark = stored.containsKey(WATERMARK) ? stored.get(WATERMARK).path("eventTimeMs").asLong()
                 : Long.MIN_VALUE;
-
-        Map<String, Pane<A>> panes = new TreeMap<>();
-        long latestMs = Long.MIN_VALUE;
+        long newWatermark = watermark;
         for (Element<V> element : elements) {
-            latestMs = Math.max(latestMs, element.eventTimeMs());
-            for (long start : window.startsOf(element.eventTimeMs())) {
-                long end = start + window.sizeMs();
-                if (end <= watermark) {
-                    continue; // late: this window has fired already
-                }
-                String key = stateKey(element.key(), start);
-                Pane<A> pane = panes.computeIfAbsent(key, k -> stored.containsKey(k)
-                        ? new Pane<>(element.key(), start, end, aggregation.decode(stored.get(k).get("value")))
-                        : new Pane<>(element.key(), start, end, null));
-                pane.acc = aggregation.add(pane.acc, element.value());
-            }
+            newWatermark = Math.max(newWatermark, element.eventTimeMs() - window.latenessMs());
         }
-        long newWatermark = latestMs == Long.MIN_VALUE ? watermark : Math.max(watermark, latestMs - window.latenessMs());
 
         ArrayNode stateOps = StreamJson.MAPPER.createArrayNode();
         Map<String, WindowResult> fired = new TreeMap<>();
-        for (Map.Entry<String, Pane<A>> entry : panes.entrySet()) {
-            Pane<A> pane = entry.getValue();
-            WindowResult result = new WindowResult(pane.key, pane.start, pane.end, aggregation.encode(pane.acc));
-            if (pane.end <= newWatermark) {
-                fired.put(entry.getKey(), result);
+        for (Map.Entry<String, WindowResult> entry : fold(elements, stored, watermark).entrySet()) {
+            if (entry.getValue().windowEnd() <= newWatermark) {
+                fired.put(entry.getKey(), entry.getValue());
             } else {
                 stateOps.addObject().put("type", "upsert").put("key", entry.getKey())
-                        .set("value", StreamJson.MAPPER.valueToTree(result));
+                        .set("value", StreamJson.MAPPER.valueToTree(entry.getValue()));
             }
         }
         if (newWatermark > watermark) {
@@ -135,6 +120,30 @@ final class WindowOperator<V, A> {
         return routes.cycle(cycle).path("success").asBoolean();
     }
 
+    /**
+     * The windows {@code elements} fall in, by state key, each with its {@code stored} accumulator folded further;
+     * windows the {@code watermark} has passed already fired, so their late elements are left out.
+     */
+    private Map<String, WindowResult> fold(List<Element<V>> elements, Map<String, JsonNode> stored, long watermark) {
+        Map<String, A> accumulators = new HashMap<>();
+        Map<String, WindowResult> windows = new TreeMap<>();
+        for (Element<V> element : elements) {
+            for (long start : window.startsOf(element.eventTimeMs())) {
+                long end = start + window.sizeMs();
+                if (end > watermark) {
+                    String key = stateKey(element.key(), start);
+                    A acc = accumulators.containsKey(key) ? accumulators.get(key)
+                            : stored.containsKey(key) ? aggregation.decode(stored.get(key).get("value")) : null;
+                    accumulators.put(key, aggregation.add(acc, element.value()));
+                    windows.put(key, new WindowResult(element.key(), start, end, null));
+                }
+            }
+        }
+        windows.replaceAll((key, w) -> new WindowResult(w.key(), w.windowStart(), w.windowEnd(),
+                aggregation.encode(accumulators.get(key))));
+        return windows;
+    }
+
     /** The partition's state rows matching {@code filter}, by key. */
     private Map<String, JsonNode> read(String partitionId, ObjectNode filter) {
         filter.put("query_id", queryId).put("partition_id", partitionId);
@@ -157,20 +166,5 @@ final class WindowOperator<V, A> {
     private String resultId(String partitionId, String stateKey) {
         return "w-" + UUID.nameUUIDFromBytes((queryId + "\n" + partitionId + "\n" + stateKey)
                 .getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** One window of one key while the batch folds into it. */
-    private static final class Pane<A> {
-        final String key;
-        final long start;
-        final long end;
-        A acc;
-
-        Pane(String key, long start, long end, A acc) {
-            this.key = key;
-            this.start = start;
-            this.end = end;
-            this.acc = acc;
-        }
     }
 }

@@ -82,6 +82,25 @@ class StreamsIT {
     }
 
     @Test
+    void withoutEventTimeAMessageCountsAtItsPushTime() throws InterruptedException {
+        createSource(queen, source);
+        StreamRunner runner = Stream.from(queen, source).window(Window.tumbling(Duration.ofMillis(500)))
+                .aggregate(0, (count, o) -> count + 1)
+                .to(sink).start(name);
+        queen.queue(source).push(List.of(Map.of("n", 1)));
+        Thread.sleep(600);
+        queen.queue(source).push(List.of(Map.of("n", 2)));
+
+        List<WindowResult> results = readResults(queen, sink, 1, Duration.ofSeconds(20));
+        assertThat(results).singleElement().satisfies(r -> {
+            assertThat(r.key()).isEqualTo("Default");
+            assertThat(r.windowEnd() - r.windowStart()).isEqualTo(500);
+            assertThat(r.value().asInt()).as("the second push is a window later").isEqualTo(1);
+        });
+        runner.stop().join();
+    }
+
+    @Test
     void slidingWindowsCountAnEventInEachWindowHoldingIt() {
         StreamRunner runner = orders().keyBy(o -> o.get("customer").asText())
                 .window(Window.sliding(Duration.ofMinutes(2), Duration.ofMinutes(1)))
