@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.queenmq.client.Queen;
 import io.queenmq.client.TestBroker;
 import io.queenmq.client.streams.StreamRunner;
+import io.queenmq.client.streams.StreamTestBase;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,11 +22,7 @@ import org.junit.jupiter.api.Timeout;
 
 /** The README's stream example gives the exact per-minute totals per customer, also when killed and started again. */
 @Timeout(120)
-class StreamExampleIT {
-    private final String orders = TestBroker.uniqueName("example-orders");
-    private final String totals = TestBroker.uniqueName("example-totals");
-    private final String name = TestBroker.uniqueName("orders.per-minute");
-
+class StreamExampleIT extends StreamTestBase {
     @Test
     void perMinuteTotalsPerCustomerSurviveAKilledRunner() throws InterruptedException {
         List<Map<String, Object>> pushed = new ArrayList<>();
@@ -34,21 +31,16 @@ class StreamExampleIT {
             pushed.add(order(List.of("alice", "bob", "carol").get(i % 3), i % 10 == 0 ? 0 : i % 11 + 0.25, i * 2L + 1));
         }
         pushed.add(order("dave", 1, 900)); // moves the watermark past minute 3
-        try (Queen queen = Queen.connect(TestBroker.url())) {
-            createSource(queen, orders);
-            queen.queue(orders).push(pushed);
-        }
+        createSource(queen, source);
+        queen.queue(source).push(pushed);
 
         Queen doomed = Queen.connect(TestBroker.url());
-        killAfter(2, StreamExample.start(doomed, orders, totals, name), doomed);
+        killAfter(2, StreamExample.start(doomed, source, sink, name), doomed);
 
         Map<String, Double> expected = minuteTotals(pushed, T0.plusSeconds(900));
         assertThat(expected).hasSize(12);
-        try (Queen queen = Queen.connect(TestBroker.url())) {
-            StreamRunner runner = StreamExample.start(queen, orders, totals, name);
-            assertThat(byMinute(readResults(queen, totals, expected.size(), Duration.ofSeconds(60))))
-                    .isEqualTo(expected);
-            runner.stop().join();
-        }
+        StreamRunner runner = StreamExample.start(queen, source, sink, name);
+        assertThat(byMinute(readResults(queen, sink, expected.size(), Duration.ofSeconds(60)))).isEqualTo(expected);
+        runner.stop().join();
     }
 }

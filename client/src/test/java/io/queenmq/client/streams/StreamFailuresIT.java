@@ -11,13 +11,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
-import io.queenmq.client.TestBroker;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -26,18 +24,8 @@ import org.junit.jupiter.api.Timeout;
  * was lost and is sent again, two runners of one query at once. Every window result reaches the sink exactly once.
  */
 @Timeout(60)
-class StreamFailuresIT {
-    private final Queen queen = Queen.connect(TestBroker.url());
-    private final String source = TestBroker.uniqueName("failures-orders");
-    private final String sink = TestBroker.uniqueName("failures-totals");
-    private final String name = TestBroker.uniqueName("failures-query");
-    private final List<Map<String, Object>> orders = List.of(order("a", 1, 0), order("b", 2, 10), order("a", 4, 70),
+class StreamFailuresIT extends StreamTestBase {    private final List<Map<String, Object>> orders = List.of(order("a", 1, 0), order("b", 2, 10), order("a", 4, 70),
             order("b", 8, 80), order("a", 16, 130));
-
-    @AfterEach
-    void close() {
-        queen.close();
-    }
 
     private StreamQuery<JsonNode, Double> query(Queen client) {
         return Stream.from(client, source)

@@ -25,26 +25,20 @@ import org.junit.jupiter.api.Timeout;
  * deliver none twice.
  */
 @Timeout(120)
-class StreamRestartIT {
-    private final String source = TestBroker.uniqueName("restart-orders");
-    private final String sink = TestBroker.uniqueName("restart-totals");
-    private final String name = TestBroker.uniqueName("restart-query");
-
+class StreamRestartIT extends StreamTestBase {
     @Test
     void killedRunnersResumeWithNoLostOrDoubledWindow() throws InterruptedException {
         List<Map<String, Object>> all = new ArrayList<>();
-        try (Queen queen = Queen.connect(TestBroker.url())) {
-            createSource(queen, source);
-            for (int store = 0; store < 4; store++) {
-                List<Map<String, Object>> orders = new ArrayList<>();
-                for (int i = 0; i < 60; i++) {
-                    // Customers are per store: windows are kept per source partition.
-                    orders.add(order("s" + store + "-c" + i % 3, i % 7 + 0.5, i * 5L));
-                }
-                orders.add(order("s" + store + "-closer", 1, 600));
-                queen.queue(source).partition("store-" + store).push(orders);
-                all.addAll(orders);
+        createSource(queen, source);
+        for (int store = 0; store < 4; store++) {
+            List<Map<String, Object>> orders = new ArrayList<>();
+            for (int i = 0; i < 60; i++) {
+                // Customers are per store: windows are kept per source partition.
+                orders.add(order("s" + store + "-c" + i % 3, i % 7 + 0.5, i * 5L));
             }
+            orders.add(order("s" + store + "-closer", 1, 600));
+            queen.queue(source).partition("store-" + store).push(orders);
+            all.addAll(orders);
         }
 
         for (int kill = 0; kill < 3; kill++) {
@@ -53,12 +47,9 @@ class StreamRestartIT {
         }
 
         Map<String, Double> expected = minuteTotals(all, T0.plusSeconds(600));
-        try (Queen queen = Queen.connect(TestBroker.url())) {
-            StreamRunner runner = start(queen);
-            assertThat(byMinute(readResults(queen, sink, expected.size(), Duration.ofSeconds(60))))
-                    .isEqualTo(expected);
-            runner.stop().join();
-        }
+        StreamRunner runner = start(queen);
+        assertThat(byMinute(readResults(queen, sink, expected.size(), Duration.ofSeconds(60)))).isEqualTo(expected);
+        runner.stop().join();
     }
 
     private StreamRunner start(Queen queen) {

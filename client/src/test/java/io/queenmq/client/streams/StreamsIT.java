@@ -10,14 +10,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.queenmq.client.Queen;
-import io.queenmq.client.TestBroker;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -26,17 +23,7 @@ import org.junit.jupiter.api.Timeout;
  * once, and the operators, window kinds and aggregations do what they say.
  */
 @Timeout(60)
-class StreamsIT {
-    private final Queen queen = Queen.connect(TestBroker.url());
-    private final String source = TestBroker.uniqueName("stream-orders");
-    private final String sink = TestBroker.uniqueName("stream-totals");
-    private final String name = TestBroker.uniqueName("stream-query");
-
-    @AfterEach
-    void close() {
-        queen.close();
-    }
-
+class StreamsIT extends StreamTestBase {
     private Stream<JsonNode> orders() {
         createSource(queen, source);
         return Stream.from(queen, source).eventTime(o -> Instant.parse(o.get("at").asText()).toEpochMilli());
