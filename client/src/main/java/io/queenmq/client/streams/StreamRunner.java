@@ -13,7 +13,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * to arrive), processes it with one cycle, and again, until {@link #stop()}. A cycle the broker rejects (its lease
  * expired, another runner of the query committed the batch first) is counted and left to redelivery; any other error
  * ends the runner, reported by {@link #completion()}. Several runners of one query, in one process or several, share
- * the source partitions as the consumers of one group do. Thread-safe.
+ * the source partitions as the consumers of one group do. Closing the client under a running runner kills it like a
+ * crash: a batch it held is delivered again once its lease expires, to the next runner of the query. Thread-safe.
  */
 public final class StreamRunner {
     private final String name;
