@@ -37,6 +37,6 @@ public final class StreamRoutes {
 
     private JsonNode post(String path, ObjectNode body) {
         queen.ensureOpen();
-        return Queen.await(queen.transport().post(path, body));
+        return queen.transport().post(path, body);
     }
 }
