@@ -1,10 +1,14 @@
 package io.queenmq.cli;
 
 import io.queenmq.client.Queen;
+import io.queenmq.client.QueenException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -18,12 +22,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code queen bench push|pop}: a quick load check through the Java client, so that it measures
- * the client's own cost too. {@code --concurrency} threads each make one client call at a time,
- * like wrk's connections running {@code shared/load/push.lua} (push: {@code --batch} messages of
- * about 30 bytes to one of {@code --partitions} partitions; pop: autoAck pops that do not wait, as
- * {@code pop.lua}). Unlike wrk's, each pushed item carries a client-made transactionId.
+ * the client's own cost too. It keeps {@code --concurrency} requests in flight with the client's
+ * async calls, each answer sending the next, like wrk's connections running
+ * {@code shared/load/push.lua} (push: {@code --batch} messages of about 30 bytes to one of
+ * {@code --partitions} partitions; pop: autoAck pops that do not wait, as {@code pop.lua}).
+ * Unlike wrk's, each pushed item carries a client-made transactionId.
  */
-@Command(name = "bench", description = {"A quick load check: push or pop from --concurrency threads, each one request at a time.",
+@Command(name = "bench", description = {"A quick load check: push or pop with --concurrency requests in flight, each answer sending the next.",
         "Stops after --count messages or --duration seconds; pop also stops once the queue is empty.",
         "Shows a progress line on stderr, then messages/s and the latency percentiles of the requests."})
 final class BenchCommand extends CliCommand {
@@ -72,11 +77,14 @@ final class BenchCommand extends CliCommand {
         final long deadlineNs;
         final Histogram latencyMicros = new ConcurrentHistogram(3);
         final AtomicLong messages = new AtomicLong();
+        /** Counts down as each chain of requests ends. */
+        final CountDownLatch chains;
 
-        Phase(String label, long budget, int seconds) {
+        Phase(String label, long budget, int seconds, int concurrency) {
             this.label = label;
             this.budget = new AtomicLong(budget);
             this.deadlineNs = startNs + TimeUnit.SECONDS.toNanos(seconds);
+            this.chains = new CountDownLatch(concurrency);
         }
 
         double seconds() {
@@ -92,9 +100,9 @@ final class BenchCommand extends CliCommand {
         }
         String name = mode.name().toLowerCase();
         if (warmupSeconds > 0) {
-            run(new Phase(name + " warm-up", Long.MAX_VALUE, warmupSeconds));
+            run(new Phase(name + " warm-up", Long.MAX_VALUE, warmupSeconds, concurrency));
         }
-        Phase measured = run(new Phase(name, count > 0 ? count : Long.MAX_VALUE, durationSeconds));
+        Phase measured = run(new Phase(name, count > 0 ? count : Long.MAX_VALUE, durationSeconds, concurrency));
         Histogram latency = measured.latencyMicros;
         double seconds = measured.seconds();
         long requests = latency.getTotalCount();
@@ -104,28 +112,20 @@ final class BenchCommand extends CliCommand {
         return print(result, out -> summary(out, result));
     }
 
-    /** Runs {@code phase} on {@code --concurrency} threads, showing its progress on stderr; rethrows the first failure. */
+    /** Runs {@code phase}'s chains of requests, showing its progress on stderr; rethrows the first failure. */
     private Phase run(Phase phase) throws InterruptedException {
         Queen queen = queen();
-        List<Thread> workers = new ArrayList<>();
         for (int i = 0; i < concurrency; i++) {
-            Thread worker = new Thread(() -> work(queen, phase), "queen-bench-" + i);
-            worker.setDaemon(true);
-            worker.start();
-            workers.add(worker);
+            next(queen, phase);
         }
         boolean shown = false;
         try {
-            for (Thread worker : workers) {
-                worker.join(500);
-                // Only a run that lasts shows progress: a run that fails at once prints just its error.
-                while (worker.isAlive()) {
-                    err().printf("\r%s: %,d messages, %,.0f msg/s, %.1f s ", phase.label, phase.messages.get(),
-                            phase.messages.get() / Math.max(phase.seconds(), 1e-3), phase.seconds());
-                    err().flush();
-                    shown = true;
-                    worker.join(500);
-                }
+            // Only a run that lasts shows progress: a run that fails at once prints just its error.
+            while (!phase.chains.await(500, TimeUnit.MILLISECONDS)) {
+                err().printf("\r%s: %,d messages, %,.0f msg/s, %.1f s ", phase.label, phase.messages.get(),
+                        phase.messages.get() / Math.max(phase.seconds(), 1e-3), phase.seconds());
+                err().flush();
+                shown = true;
             }
         } catch (InterruptedException e) {
             stopping = true;
@@ -141,42 +141,62 @@ final class BenchCommand extends CliCommand {
         return phase;
     }
 
-    /** One worker: requests one at a time until the budget, the deadline, an empty pop or a failure ends the phase. */
-    private void work(Queen queen, Phase phase) {
-        try {
-            while (!stopping && System.nanoTime() < phase.deadlineNs) {
-                int want = (int) Math.min(batch, phase.budget.getAndAdd(-batch));
-                if (want <= 0) {
-                    return;
-                }
-                long sentNs = System.nanoTime();
-                int done = mode == Mode.PUSH ? push(queen, want) : pop(queen, want);
-                phase.latencyMicros.recordValue((System.nanoTime() - sentNs) / 1_000);
-                phase.messages.addAndGet(done);
-                phase.budget.addAndGet(want - done);
-                if (done == 0) {
-                    return;
-                }
-            }
-        } catch (RuntimeException e) {
-            failure.compareAndSet(null, e);
-            stopping = true;
+    /**
+     * Sends the next request of a chain; its answer sends the one after, until the budget, the
+     * deadline, an empty pop or a failure ends the chain.
+     */
+    private void next(Queen queen, Phase phase) {
+        int want = stopping || System.nanoTime() >= phase.deadlineNs ? 0
+                : (int) Math.min(batch, phase.budget.getAndAdd(-batch));
+        if (want <= 0) {
+            phase.chains.countDown();
+            return;
         }
+        long sentNs = System.nanoTime();
+        CompletableFuture<Integer> request;
+        try {
+            request = mode == Mode.PUSH ? push(queen, want) : pop(queen, want);
+        } catch (RuntimeException e) {
+            fail(e, phase);
+            return;
+        }
+        request.whenComplete((done, error) -> {
+            if (error != null) {
+                fail(error, phase);
+                return;
+            }
+            phase.latencyMicros.recordValue((System.nanoTime() - sentNs) / 1_000);
+            phase.messages.addAndGet(done);
+            phase.budget.addAndGet(want - done);
+            if (done == 0) {
+                phase.chains.countDown();
+            } else {
+                next(queen, phase);
+            }
+        });
     }
 
-    /** {@code n} messages shaped as {@code push.lua}'s to a random partition, in one push. */
-    private int push(Queen queen, int n) {
+    /** Ends the run: the first failure is what the command reports. */
+    private void fail(Throwable error, Phase phase) {
+        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        failure.compareAndSet(null, cause instanceof RuntimeException r ? r : new QueenException(cause.toString(), cause));
+        stopping = true;
+        phase.chains.countDown();
+    }
+
+    /** {@code n} messages shaped as {@code push.lua}'s to a random partition, in one push; completes with {@code n}. */
+    private CompletableFuture<Integer> push(Queen queen, int n) {
         String partition = "p" + (1 + ThreadLocalRandom.current().nextInt(partitions));
         List<Map<String, Object>> items = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             items.add(Map.of("n", i, "s", "hello world 0123"));
         }
-        return queen.queue(queue).partition(partition).push(items).size();
+        return queen.queue(queue).partition(partition).pushAsync(items).thenApply(List::size);
     }
 
-    /** An autoAck pop of up to {@code n} messages that does not wait, as {@code pop.lua}'s; returns how many came. */
-    private int pop(Queen queen, int n) {
-        return queen.queue(queue).batch(n).wait(false).autoAck(true).pop().size();
+    /** An autoAck pop of up to {@code n} messages that does not wait, as {@code pop.lua}'s; completes with how many came. */
+    private CompletableFuture<Integer> pop(Queen queen, int n) {
+        return queen.queue(queue).batch(n).wait(false).autoAck(true).popAsync().thenApply(List::size);
     }
 
     private static void summary(PrintWriter out, Result r) {

@@ -39,6 +39,8 @@ public final class QueenCli implements Runnable {
     /** No broker answered (connection refused, timeout). */
     public static final int UNREACHABLE = 3;
 
+    private static final String COMMON_POOL_PARALLELISM = "java.util.concurrent.ForkJoinPool.common.parallelism";
+
     @Option(names = "--url", scope = ScopeType.INHERIT, paramLabel = "URL",
             defaultValue = "${env:QUEEN_URL:-http://localhost:6632}",
             description = "Broker URL, several comma-separated (env QUEEN_URL; default ${DEFAULT-VALUE}).")
@@ -66,6 +68,13 @@ public final class QueenCli implements Runnable {
 
     /** Runs the command line {@code args} and exits with its exit code. */
     public static void main(String[] args) {
+        // The client's non-blocking calls complete on CompletableFuture's default executor, which on
+        // JDK 17 to 24 starts a thread per task when the common pool's parallelism is below 2 (a machine
+        // of 2 cores or fewer). A pool of 2 lets them run; set before anything starts the common pool.
+        if (System.getProperty(COMMON_POOL_PARALLELISM) == null) {
+            System.setProperty(COMMON_POOL_PARALLELISM,
+                    String.valueOf(Math.max(2, Runtime.getRuntime().availableProcessors() - 1)));
+        }
         System.exit(commandLine(System.in).execute(args));
     }
 

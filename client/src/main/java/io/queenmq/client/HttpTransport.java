@@ -12,11 +12,16 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -25,13 +30,18 @@ import java.util.function.Supplier;
  * item carries a transactionId.
  * <p>Threads: every method may be called from any thread. An exchange ({@link #call}) runs on the
  * calling thread with the blocking {@link HttpClient#send}, retries and backoff included; interrupting
- * that thread aborts the exchange. {@link #async} runs such a blocking call on the client's own
- * daemon threads; cancelling its future interrupts the call, so the exchange is aborted too (a broker
- * drops a long poll nobody awaits). Nothing runs on {@code CompletableFuture}'s default executor,
- * which on a machine of two cores starts a thread per task. {@link #close} refuses new work; calls
- * already running finish.
+ * that thread aborts the exchange. {@link #callAsync} blocks no thread where it can: it sends with
+ * {@link HttpClient#sendAsync}, whose futures complete on {@code CompletableFuture}'s default executor,
+ * when that executor is a pool ({@link #POOLED_COMPLETIONS}). On JDK 17 to 24 with a common-pool
+ * parallelism below 2, as on a machine of two cores, that executor starts a thread per answer, so
+ * there the blocking call runs on the client's own daemon threads instead ({@link #async}).
+ * Cancelling an async call's future aborts its exchange (a broker drops a long poll nobody awaits).
+ * {@link #close} refuses new work; calls already running finish.
  */
 final class HttpTransport {
+    /** Whether {@code CompletableFuture}'s default executor, where {@code sendAsync} completes, is a pool. */
+    static final boolean POOLED_COMPLETIONS = new CompletableFuture<Void>().defaultExecutor() instanceof ForkJoinPool;
+
     private final List<String> urls;
     private final String authorization;
     private final Duration requestTimeout;
@@ -39,19 +49,22 @@ final class HttpTransport {
     private final Duration retryBackoff;
     private final HttpClient http;
     private final ExecutorService asyncCalls;
+    private final boolean nonBlocking;
     private final AtomicInteger nextUrl = new AtomicInteger();
     private volatile String closedReason;
 
     HttpTransport(List<String> urls, String bearerToken, Duration connectTimeout, Duration requestTimeout,
-                  int retries, Duration retryBackoff) {
+                  int retries, Duration retryBackoff, boolean nonBlocking) {
         this.urls = urls;
         this.authorization = bearerToken == null ? null : "Bearer " + bearerToken;
         this.requestTimeout = requestTimeout;
         this.retries = retries;
         this.retryBackoff = retryBackoff;
+        this.nonBlocking = nonBlocking;
         // HTTP/1.1: the broker does not speak HTTP/2, and an h2c upgrade attempt would cost a round trip.
-        // The HttpClient's own tasks (parsing an answer, completing its future) run on its selector thread
-        // rather than being handed to a pool: one thread hand-off less per exchange. No code of ours runs there.
+        // The HttpClient's own tasks (parsing an answer, completing its internal futures) run on its selector
+        // thread rather than being handed to a pool: one thread hand-off less per exchange. No code of ours
+        // runs there: send returns on the caller's thread, sendAsync's future completes on the default executor.
         this.http = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(connectTimeout)
@@ -79,6 +92,10 @@ final class HttpTransport {
         return exchange("GET", path, null, requestTimeout);
     }
 
+    Duration requestTimeout() {
+        return requestTimeout;
+    }
+
     JsonNode post(String path, Object body) {
         return call("POST", path, body, requestTimeout);
     }
@@ -92,14 +109,102 @@ final class HttpTransport {
      * {@link QueenHttpException}, an unreachable broker or an interrupt a {@link QueenException}.
      */
     JsonNode call(String method, String path, Object body, Duration timeout) {
-        String text = exchange(method, path, body, timeout);
-        if (text.isEmpty()) {
-            return null;
+        return parse(method, path, exchange(method, path, body, timeout));
+    }
+
+    /**
+     * {@link #call} without blocking a thread (see the class comment): the future completes with
+     * {@code reader} applied to the answer, or fails with what {@link #call} or {@code reader} throws.
+     */
+    <T> CompletableFuture<T> callAsync(String method, String path, Object body, Duration timeout,
+                                       Function<JsonNode, T> reader) {
+        if (!nonBlocking) {
+            return async(() -> reader.apply(call(method, path, body, timeout)));
         }
+        String refusal = closedReason;
+        if (refusal != null) {
+            return CompletableFuture.failedFuture(new QueenException(refusal));
+        }
+        HttpRequest.BodyPublisher publisher;
         try {
-            return Json.MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new QueenException(method + " " + path + " answered invalid JSON: " + text, e);
+            publisher = publisher(body);
+        } catch (QueenException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        AtomicReference<CompletableFuture<?>> inFlight = new AtomicReference<>();
+        answer.whenComplete((value, error) -> {
+            CompletableFuture<?> exchange = inFlight.get();
+            if (answer.isCancelled() && exchange != null) {
+                exchange.cancel(true);
+            }
+        });
+        new AsyncCall<>(method, path, publisher, timeout, reader, answer, inFlight).attempt(0);
+        return answer;
+    }
+
+    /** The attempts of one {@link #callAsync}: each sends, then completes the answer or schedules the next. */
+    private final class AsyncCall<T> {
+        private final String method;
+        private final String path;
+        private final HttpRequest.BodyPublisher publisher;
+        private final Duration timeout;
+        private final Function<JsonNode, T> reader;
+        private final CompletableFuture<T> answer;
+        private final AtomicReference<CompletableFuture<?>> inFlight;
+
+        AsyncCall(String method, String path, HttpRequest.BodyPublisher publisher, Duration timeout,
+                  Function<JsonNode, T> reader, CompletableFuture<T> answer,
+                  AtomicReference<CompletableFuture<?>> inFlight) {
+            this.method = method;
+            this.path = path;
+            this.publisher = publisher;
+            this.timeout = timeout;
+            this.reader = reader;
+            this.answer = answer;
+            this.inFlight = inFlight;
+        }
+
+        void attempt(int attempt) {
+            String base = nextUrl();
+            CompletableFuture<HttpResponse<String>> exchange;
+            try {
+                exchange = http.sendAsync(request(base, method, path, publisher, timeout),
+                        HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            } catch (RuntimeException e) {
+                answer.completeExceptionally(new QueenException(method + " " + path + " failed: " + e, e));
+                return;
+            }
+            inFlight.set(exchange);
+            if (answer.isCancelled()) {
+                exchange.cancel(true); // cancelled between two attempts
+            }
+            exchange.whenComplete((response, error) -> {
+                try {
+                    if (error == null) {
+                        String text = answerOrRetry(method, path, response, attempt);
+                        if (text != null) {
+                            answer.complete(reader.apply(parse(method, path, text)));
+                            return;
+                        }
+                    } else {
+                        Throwable cause = error instanceof CompletionException && error.getCause() != null
+                                ? error.getCause() : error;
+                        if (!(cause instanceof IOException)) {
+                            answer.completeExceptionally(new QueenException(method + " " + path + " failed: " + cause, cause));
+                            return;
+                        }
+                        if (!mayRetry(attempt)) {
+                            answer.completeExceptionally(unreachable(method, path, attempt, base, (IOException) cause));
+                            return;
+                        }
+                    }
+                    CompletableFuture.delayedExecutor(backoffMillis(attempt + 1), TimeUnit.MILLISECONDS)
+                            .execute(() -> attempt(attempt + 1));
+                } catch (RuntimeException e) {
+                    answer.completeExceptionally(e);
+                }
+            });
         }
     }
 
@@ -141,32 +246,22 @@ final class HttpTransport {
         if (refusal != null) {
             throw new QueenException(refusal);
         }
-        HttpRequest.BodyPublisher publisher;
-        try {
-            publisher = body == null ? HttpRequest.BodyPublishers.noBody()
-                    : HttpRequest.BodyPublishers.ofByteArray(Json.MAPPER.writeValueAsBytes(body));
-        } catch (JsonProcessingException e) {
-            throw new QueenException("cannot serialise the request body", e);
-        }
+        HttpRequest.BodyPublisher publisher = publisher(body);
         for (int attempt = 0; ; attempt++) {
-            String base = urls.get(Math.floorMod(nextUrl.getAndIncrement(), urls.size()));
+            String base = nextUrl();
             try {
                 if (attempt > 0) {
-                    Thread.sleep(retryBackoff.toMillis() << Math.min(attempt - 1, 16));
+                    Thread.sleep(backoffMillis(attempt));
                 }
                 HttpResponse<String> response = http.send(request(base, method, path, publisher, timeout),
                         HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-                int status = response.statusCode();
-                if (status / 100 == 2) {
-                    return response.body();
-                }
-                if (status < 500 || !mayRetry(attempt)) {
-                    throw new QueenHttpException(method, path, status, errorText(response.body()));
+                String text = answerOrRetry(method, path, response, attempt);
+                if (text != null) {
+                    return text;
                 }
             } catch (IOException e) {
                 if (!mayRetry(attempt)) {
-                    throw new QueenException(method + " " + path + " failed after " + (attempt + 1)
-                            + " attempt(s) (last: " + base + "): " + e, e);
+                    throw unreachable(method, path, attempt, base, e);
                 }
             } catch (InterruptedException e) {
                 // HttpClient.send has cancelled the exchange: the broker sees the connection close.
@@ -174,6 +269,53 @@ final class HttpTransport {
                 throw new QueenException(method + " " + path + " interrupted; its exchange was aborted", e);
             }
         }
+    }
+
+    /** A 2xx answer's body; {@code null} when the answer is a 5xx worth a retry; else throws its error. */
+    private String answerOrRetry(String method, String path, HttpResponse<String> response, int attempt) {
+        int status = response.statusCode();
+        if (status / 100 == 2) {
+            return response.body();
+        }
+        if (status < 500 || !mayRetry(attempt)) {
+            throw new QueenHttpException(method, path, status, errorText(response.body()));
+        }
+        return null;
+    }
+
+    private static QueenException unreachable(String method, String path, int attempt, String base, IOException e) {
+        return new QueenException(method + " " + path + " failed after " + (attempt + 1)
+                + " attempt(s) (last: " + base + "): " + e, e);
+    }
+
+    /** The JSON of an answer's body, or {@code null} for an empty one (a 204). */
+    private static JsonNode parse(String method, String path, String text) {
+        if (text.isEmpty()) {
+            return null;
+        }
+        try {
+            return Json.MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new QueenException(method + " " + path + " answered invalid JSON: " + text, e);
+        }
+    }
+
+    private static HttpRequest.BodyPublisher publisher(Object body) {
+        try {
+            return body == null ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofByteArray(Json.MAPPER.writeValueAsBytes(body));
+        } catch (JsonProcessingException e) {
+            throw new QueenException("cannot serialise the request body", e);
+        }
+    }
+
+    private String nextUrl() {
+        return urls.get(Math.floorMod(nextUrl.getAndIncrement(), urls.size()));
+    }
+
+    /** The wait before retry number {@code attempt} (from 1): the backoff, doubling with each retry. */
+    private long backoffMillis(int attempt) {
+        return retryBackoff.toMillis() << Math.min(attempt - 1, 16);
     }
 
     private boolean mayRetry(int attempt) {

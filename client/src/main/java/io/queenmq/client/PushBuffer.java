@@ -24,6 +24,8 @@ import java.util.concurrent.TimeUnit;
  * never held during I/O.
  */
 final class PushBuffer {
+    private static final String PATH = "/api/v1/push";
+
     private final HttpTransport transport;
     private final ScheduledExecutorService timers;
     private final Map<String, Lane> lanes = new HashMap<>();
@@ -35,14 +37,24 @@ final class PushBuffer {
 
     /** One {@code POST /push} of {@code items}, on the calling thread: one result per item, in order. */
     static List<PushResult> send(HttpTransport transport, List<JsonNode> items) {
-        if (items.isEmpty()) {
-            return List.of();
-        }
+        return items.isEmpty() ? List.of() : results(transport.post(PATH, body(items)));
+    }
+
+    /** {@link #send} without blocking a thread. */
+    static CompletableFuture<List<PushResult>> sendAsync(HttpTransport transport, List<JsonNode> items) {
+        return items.isEmpty() ? CompletableFuture.completedFuture(List.of())
+                : transport.callAsync("POST", PATH, body(items), transport.requestTimeout(), PushBuffer::results);
+    }
+
+    private static ObjectNode body(List<JsonNode> items) {
         ObjectNode body = Json.object();
-        ArrayNode array = body.putArray("items");
-        items.forEach(array::add);
-        List<PushResult> results = new ArrayList<>(items.size());
-        transport.post("/api/v1/push", body).forEach(r -> results.add(Json.read(r, PushResult.class)));
+        items.forEach(body.putArray("items")::add);
+        return body;
+    }
+
+    private static List<PushResult> results(JsonNode answer) {
+        List<PushResult> results = new ArrayList<>(answer.size());
+        answer.forEach(r -> results.add(Json.read(r, PushResult.class)));
         return results;
     }
 

@@ -16,6 +16,7 @@ public final class QueenBuilder {
     private Duration requestTimeout = Duration.ofSeconds(30);
     private int retries = 3;
     private Duration retryBackoff = Duration.ofMillis(500);
+    private boolean nonBlockingAsync = HttpTransport.POOLED_COMPLETIONS;
 
     QueenBuilder() {}
 
@@ -71,7 +72,13 @@ public final class QueenBuilder {
             throw new IllegalArgumentException("at least one broker URL is required");
         }
         return new Queen(new HttpTransport(List.copyOf(urls), bearerToken, connectTimeout, requestTimeout,
-                retries, retryBackoff));
+                retries, retryBackoff, nonBlockingAsync));
+    }
+
+    /** Tests choose how async calls run, whatever the JDK and machine (see {@link HttpTransport}). */
+    QueenBuilder nonBlockingAsync(boolean nonBlocking) {
+        this.nonBlockingAsync = nonBlocking;
+        return this;
     }
 
     private static Duration positive(Duration d, String name) {

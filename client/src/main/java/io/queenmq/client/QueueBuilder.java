@@ -141,7 +141,7 @@ public final class QueueBuilder {
         if (buffer != null) {
             return queen.buffers().add(queue, target(), wire, buffer);
         }
-        return transport().async(() -> PushBuffer.send(transport(), wire));
+        return PushBuffer.sendAsync(transport(), wire);
     }
 
     // --- pop and consume ---
@@ -218,7 +218,8 @@ public final class QueueBuilder {
     /** One pop without blocking; cancelling the future abandons the pop (the broker drops a waiting one). */
     public CompletableFuture<List<Message>> popAsync() {
         queen.ensureOpen();
-        return transport().async(() -> pop(batch, timeoutMillis));
+        return transport().callAsync("GET", popPath(batch, timeoutMillis), null, popTimeout(timeoutMillis),
+                this::messages);
     }
 
     /**
@@ -277,6 +278,10 @@ public final class QueueBuilder {
 
     /** A pop of at most {@code max} messages waiting at most {@code waitMillis}, on the calling thread. */
     List<Message> pop(int max, long waitMillis) {
+        return messages(transport().call("GET", popPath(max, waitMillis), null, popTimeout(waitMillis)));
+    }
+
+    private String popPath(int max, long waitMillis) {
         StringBuilder path = new StringBuilder("/api/v1/pop/queue/").append(HttpTransport.encode(queue));
         if (partition != null) {
             path.append("/partition/").append(HttpTransport.encode(partition));
@@ -297,9 +302,12 @@ public final class QueueBuilder {
         if (partitions > 1) {
             path.append("&partitions=").append(partitions);
         }
-        // The broker answers a long poll when its wait ends: allow that on top of the usual timeout.
-        Duration timeout = Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
-        return messages(transport().call("GET", path.toString(), null, timeout));
+        return path.toString();
+    }
+
+    /** The broker answers a long poll when its wait ends: allow that on top of the usual timeout. */
+    private Duration popTimeout(long waitMillis) {
+        return Duration.ofMillis(wait ? waitMillis + 30_000 : 30_000);
     }
 
     private List<Message> messages(JsonNode body) {

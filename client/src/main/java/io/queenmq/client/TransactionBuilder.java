@@ -12,6 +12,8 @@ import java.util.concurrent.CompletableFuture;
  * dead-letters the message at once. Not thread-safe; build and commit from one thread.
  */
 public final class TransactionBuilder {
+    private static final String PATH = "/api/v1/transaction";
+
     private final Queen queen;
     private final ArrayNode operations = Json.MAPPER.createArrayNode();
 
@@ -53,7 +55,7 @@ public final class TransactionBuilder {
     /** Commits without blocking; the future fails as {@link #commit()} throws. */
     public CompletableFuture<TransactionResult> commitAsync() {
         ObjectNode body = body();
-        return queen.transport().async(() -> commit(body));
+        return queen.transport().callAsync("POST", PATH, body, queen.transport().requestTimeout(), this::result);
     }
 
     /** The operations so far, copied: later calls of this builder do not change a commit under way. */
@@ -65,7 +67,11 @@ public final class TransactionBuilder {
     }
 
     private TransactionResult commit(ObjectNode body) {
-        TransactionResult result = Json.read(queen.transport().post("/api/v1/transaction", body), TransactionResult.class);
+        return result(queen.transport().post(PATH, body));
+    }
+
+    private TransactionResult result(JsonNode answer) {
+        TransactionResult result = Json.read(answer, TransactionResult.class);
         if (!result.success()) {
             throw new QueenException("transaction rolled back: " + result.error());
         }

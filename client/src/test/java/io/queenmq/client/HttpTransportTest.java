@@ -9,11 +9,15 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Round robin, failover, retries with backoff, bearer token, timeouts and the threads calls run on,
@@ -116,10 +120,50 @@ class HttpTransportTest {
         }
     }
 
-    @Test
-    void cancellingAnAsyncCallAbortsItsExchangeAtOnce() throws Exception {
+    @ParameterizedTest(name = "nonBlocking={0}")
+    @ValueSource(booleans = {true, false})
+    void asyncCallsRetryFailOverAndFailAsBlockingOnesThrow(boolean nonBlocking) throws Exception {
+        try (ScriptedServer flaky = new ScriptedServer(503, 503); ScriptedServer up = new ScriptedServer();
+             Queen queen = builder(nonBlocking).url(deadUrl()).url(flaky.url()).url(up.url()).retries(5)
+                     .retryBackoff(Duration.ofMillis(10)).connect()) {
+            up.okBody = flaky.okBody = "{}";
+            for (int i = 0; i < 3; i++) {
+                assertThat(queen.queue("orders").wait(false).popAsync().get(5, TimeUnit.SECONDS)).isEmpty();
+            }
+            assertThat(flaky.hits.get() + up.hits.get()).isEqualTo(5); // 3 answers, 2 of them after a 503
+            assertThat(flaky.script).isEmpty();
+        }
+        try (ScriptedServer broken = new ScriptedServer(500, 500, 500);
+             Queen queen = builder(nonBlocking).url(broken.url()).retries(1).retryBackoff(Duration.ofMillis(10)).connect()) {
+            assertThat(queen.queue("orders").pushAsync(List.of("x"))).failsWithin(5, TimeUnit.SECONDS)
+                    .withThrowableOfType(ExecutionException.class).havingCause()
+                    .isInstanceOfSatisfying(QueenHttpException.class, e -> {
+                        assertThat(e.status()).isEqualTo(500);
+                        assertThat(e.error()).isEqualTo("boom");
+                    });
+            assertThat(broken.hits).hasValue(2);
+        }
+        try (ScriptedServer refusing = new ScriptedServer(400);
+             Queen queen = builder(nonBlocking).url(refusing.url()).retryBackoff(Duration.ZERO).connect()) {
+            assertThat(queen.transaction().queue("q").push(List.of("x")).commitAsync())
+                    .failsWithin(5, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+                    .havingCause().isInstanceOf(QueenHttpException.class);
+            assertThat(refusing.hits).hasValue(1);
+        }
+        try (ScriptedServer slow = new ScriptedServer();
+             Queen queen = builder(nonBlocking).url(slow.url()).requestTimeout(Duration.ofMillis(200)).retries(0).connect()) {
+            slow.delayMs = 2_000;
+            assertThat(queen.queue("orders").pushAsync(List.of("x"))).failsWithin(5, TimeUnit.SECONDS)
+                    .withThrowableOfType(ExecutionException.class).havingCause()
+                    .isInstanceOf(QueenException.class).withMessageContaining("timed out");
+        }
+    }
+
+    @ParameterizedTest(name = "nonBlocking={0}")
+    @ValueSource(booleans = {true, false})
+    void cancellingAnAsyncCallAbortsItsExchangeAtOnce(boolean nonBlocking) throws Exception {
         try (SilentServer silent = new SilentServer();
-             Queen queen = Queen.builder().url(silent.url()).retries(0).connect()) {
+             Queen queen = builder(nonBlocking).url(silent.url()).retries(0).connect()) {
             CompletableFuture<?> pop = queen.queue("orders").popAsync();
             silent.requestReceived.get(5, TimeUnit.SECONDS);
 
@@ -129,15 +173,24 @@ class HttpTransportTest {
         }
     }
 
-    @Test
-    void asyncCallsRunOnTheClientsOwnThreads() throws Exception {
-        try (ScriptedServer server = new ScriptedServer(); Queen queen = Queen.connect(server.url())) {
+    @ParameterizedTest(name = "nonBlocking={0}")
+    @ValueSource(booleans = {true, false})
+    void asyncCallsCompleteOffTheCallersAndTheHttpClientsThreads(boolean nonBlocking) throws Exception {
+        try (ScriptedServer server = new ScriptedServer(); Queen queen = builder(nonBlocking).url(server.url()).connect()) {
             server.okBody = "{}";
             server.delayMs = 200; // the future is still pending when the next stage is added
             CompletableFuture<String> completedOn = queen.queue("orders").wait(false).popAsync()
                     .thenApply(messages -> Thread.currentThread().getName());
-            assertThat(completedOn.get(5, TimeUnit.SECONDS)).startsWith("queen-client-call-");
+            String thread = completedOn.get(5, TimeUnit.SECONDS);
+            assertThat(thread).isNotEqualTo(Thread.currentThread().getName()).doesNotContain("SelectorManager");
+            if (!nonBlocking) {
+                assertThat(thread).startsWith("queen-client-call-");
+            }
         }
+    }
+
+    private static QueenBuilder builder(boolean nonBlocking) {
+        return Queen.builder().nonBlockingAsync(nonBlocking);
     }
 
     /** A URL nothing listens on. */

@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -136,5 +139,33 @@ class QueueIT extends BrokerTestBase {
         Message renewed = queen.queue(queue).partition("b").wait(false).pop().get(0);
         assertThat(queen.renew(renewed, 60).success()).isTrue();
         assertThat(queen.ack(renewed).leaseReleased()).isTrue();
+    }
+
+    /** The non-blocking transport (sendAsync), which this machine's JDK may not pick by itself. */
+    @Test
+    void asyncCallsWithoutAThreadEachStoreAndDeliverEveryMessageOnce() throws Exception {
+        String queue = TestBroker.uniqueName("async");
+        try (Queen nonBlocking = Queen.builder().url(TestBroker.url()).nonBlockingAsync(true).connect()) {
+            List<CompletableFuture<List<PushResult>>> pushes = new ArrayList<>();
+            for (int i = 0; i < 200; i++) {
+                pushes.add(nonBlocking.queue(queue).partition("p" + i % 10).pushAsync(List.of(i)));
+            }
+            CompletableFuture.allOf(pushes.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
+            assertThat(pushes).allSatisfy(push ->
+                    assertThat(push.join()).singleElement().extracting(PushResult::status).isEqualTo(PushStatus.QUEUED));
+
+            List<Integer> popped = new ArrayList<>();
+            List<Message> batch;
+            while (!(batch = nonBlocking.queue(queue).partitions(10).batch(50).wait(false).autoAck(true).popAsync()
+                    .get(10, TimeUnit.SECONDS)).isEmpty()) {
+                batch.forEach(m -> popped.add(m.data().asInt()));
+            }
+            assertThat(popped).hasSize(200).containsExactlyInAnyOrderElementsOf(
+                    IntStream.range(0, 200).boxed().collect(Collectors.toList()));
+
+            TransactionResult moved = nonBlocking.transaction().queue(queue).partition("t").push(List.of("done"))
+                    .commitAsync().get(10, TimeUnit.SECONDS);
+            assertThat(moved.success()).isTrue();
+        }
     }
 }
