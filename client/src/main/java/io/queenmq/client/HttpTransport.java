@@ -92,12 +92,13 @@ final class HttpTransport {
         return exchange("GET", path, null, requestTimeout);
     }
 
-    Duration requestTimeout() {
-        return requestTimeout;
-    }
-
     JsonNode post(String path, Object body) {
         return call("POST", path, body, requestTimeout);
+    }
+
+    /** {@link #post} without blocking a thread, its answer read by {@code reader} (see {@link #callAsync}). */
+    <T> CompletableFuture<T> postAsync(String path, Object body, Function<JsonNode, T> reader) {
+        return callAsync("POST", path, body, requestTimeout, reader);
     }
 
     JsonNode delete(String path) {
@@ -131,16 +132,7 @@ final class HttpTransport {
         } catch (QueenException e) {
             return CompletableFuture.failedFuture(e);
         }
-        CompletableFuture<T> answer = new CompletableFuture<>();
-        AtomicReference<CompletableFuture<?>> inFlight = new AtomicReference<>();
-        answer.whenComplete((value, error) -> {
-            CompletableFuture<?> exchange = inFlight.get();
-            if (answer.isCancelled() && exchange != null) {
-                exchange.cancel(true);
-            }
-        });
-        new AsyncCall<>(method, path, publisher, timeout, reader, answer, inFlight).attempt(0);
-        return answer;
+        return new AsyncCall<>(method, path, publisher, timeout, reader).start();
     }
 
     /** The attempts of one {@link #callAsync}: each sends, then completes the answer or schedules the next. */
@@ -150,22 +142,31 @@ final class HttpTransport {
         private final HttpRequest.BodyPublisher publisher;
         private final Duration timeout;
         private final Function<JsonNode, T> reader;
-        private final CompletableFuture<T> answer;
-        private final AtomicReference<CompletableFuture<?>> inFlight;
+        private final CompletableFuture<T> answer = new CompletableFuture<>();
+        /** The exchange of the latest attempt: cancelling the answer aborts it. */
+        private final AtomicReference<CompletableFuture<?>> inFlight = new AtomicReference<>();
 
         AsyncCall(String method, String path, HttpRequest.BodyPublisher publisher, Duration timeout,
-                  Function<JsonNode, T> reader, CompletableFuture<T> answer,
-                  AtomicReference<CompletableFuture<?>> inFlight) {
+                  Function<JsonNode, T> reader) {
             this.method = method;
             this.path = path;
             this.publisher = publisher;
             this.timeout = timeout;
             this.reader = reader;
-            this.answer = answer;
-            this.inFlight = inFlight;
         }
 
-        void attempt(int attempt) {
+        CompletableFuture<T> start() {
+            answer.whenComplete((value, error) -> {
+                CompletableFuture<?> exchange = inFlight.get();
+                if (answer.isCancelled() && exchange != null) {
+                    exchange.cancel(true);
+                }
+            });
+            attempt(0);
+            return answer;
+        }
+
+        private void attempt(int attempt) {
             String base = nextUrl();
             CompletableFuture<HttpResponse<String>> exchange;
             try {
@@ -181,30 +182,35 @@ final class HttpTransport {
             }
             exchange.whenComplete((response, error) -> {
                 try {
-                    if (error == null) {
-                        String text = answerOrRetry(method, path, response, attempt);
-                        if (text != null) {
-                            answer.complete(reader.apply(parse(method, path, text)));
-                            return;
-                        }
-                    } else {
-                        Throwable cause = error instanceof CompletionException && error.getCause() != null
-                                ? error.getCause() : error;
-                        if (!(cause instanceof IOException)) {
-                            answer.completeExceptionally(new QueenException(method + " " + path + " failed: " + cause, cause));
-                            return;
-                        }
-                        if (!mayRetry(attempt)) {
-                            answer.completeExceptionally(unreachable(method, path, attempt, base, (IOException) cause));
-                            return;
-                        }
-                    }
-                    CompletableFuture.delayedExecutor(backoffMillis(attempt + 1), TimeUnit.MILLISECONDS)
-                            .execute(() -> attempt(attempt + 1));
+                    settle(attempt, base, response, error);
                 } catch (RuntimeException e) {
                     answer.completeExceptionally(e);
                 }
             });
+        }
+
+        /** Completes the answer with attempt {@code attempt}'s outcome, or schedules the next attempt. */
+        private void settle(int attempt, String base, HttpResponse<String> response, Throwable error) {
+            if (error == null) {
+                String text = answerOrRetry(method, path, response, attempt);
+                if (text != null) {
+                    answer.complete(reader.apply(parse(method, path, text)));
+                    return;
+                }
+            } else {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                if (!(cause instanceof IOException io)) {
+                    answer.completeExceptionally(new QueenException(method + " " + path + " failed: " + cause, cause));
+                    return;
+                }
+                if (!mayRetry(attempt)) {
+                    answer.completeExceptionally(unreachable(method, path, attempt, base, io));
+                    return;
+                }
+            }
+            CompletableFuture.delayedExecutor(backoffMillis(attempt + 1), TimeUnit.MILLISECONDS)
+                    .execute(() -> attempt(attempt + 1));
         }
     }
 

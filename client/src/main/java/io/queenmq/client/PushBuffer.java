@@ -43,7 +43,7 @@ final class PushBuffer {
     /** {@link #send} without blocking a thread. */
     static CompletableFuture<List<PushResult>> sendAsync(HttpTransport transport, List<JsonNode> items) {
         return items.isEmpty() ? CompletableFuture.completedFuture(List.of())
-                : transport.callAsync("POST", PATH, body(items), transport.requestTimeout(), PushBuffer::results);
+                : transport.postAsync(PATH, body(items), PushBuffer::results);
     }
 
     private static ObjectNode body(List<JsonNode> items) {

@@ -55,7 +55,7 @@ public final class TransactionBuilder {
     /** Commits without blocking; the future fails as {@link #commit()} throws. */
     public CompletableFuture<TransactionResult> commitAsync() {
         ObjectNode body = body();
-        return queen.transport().callAsync("POST", PATH, body, queen.transport().requestTimeout(), this::result);
+        return queen.transport().postAsync(PATH, body, this::result);
     }
 
     /** The operations so far, copied: later calls of this builder do not change a commit under way. */
