@@ -5,6 +5,7 @@ import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.db.EmbeddedDatabase;
+import io.queenmq.broker.db.HostList;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.store.core.AckItem;
 import io.queenmq.broker.store.core.AckRequest;
@@ -117,8 +118,8 @@ public class StoreBenchmark extends AbstractBenchmark {
         private void open() throws IOException, SQLException {
             dataDirectory = Files.createTempDirectory("queen-bench-pg");
             embedded = EmbeddedDatabase.start(dataDirectory, 0);
-            DatabaseSettings base = new DatabaseSettings("localhost", 0, "postgres", "postgres", "postgres",
-                    false, false, 10_000, 60_000, 30_000, 120_000, 1, 1);
+            DatabaseSettings base = new DatabaseSettings(HostList.parse("localhost", 5432), "postgres", "postgres",
+                    "postgres", false, false, 10_000, 60_000, 30_000, 120_000, 1, 1, false, null);
             storePool = DataSources.store(embedded.settingsFor(base));
             Migrations.migrate(storePool);
             connection = storePool.getConnection(); // auto-commit off: the store pool's default

@@ -1,6 +1,7 @@
 package io.queenmq.broker;
 
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool;
 import io.netty.handler.ssl.SslContext;
 import io.queenmq.broker.api.Routes;
 import io.queenmq.broker.auth.JwtAuthenticator;
@@ -10,12 +11,15 @@ import io.queenmq.broker.api.dashboard.DashboardRoutes;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
 import io.queenmq.broker.api.status.PostgresStatsRoutes;
 import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.config.ConfigException;
 import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.db.EmbeddedDatabase;
 import io.queenmq.broker.db.Migrations;
+import io.queenmq.broker.db.PoolerSessionDefaults;
+import io.queenmq.broker.db.PrimaryWatch;
 import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.http.Router;
@@ -64,6 +68,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -105,26 +110,27 @@ public final class Broker implements AutoCloseable {
         int pushWorkers = config.get(Settings.STORE_PUSH_WORKERS);
         int popWorkers = config.get(Settings.STORE_POP_WORKERS);
         int ackWorkers = config.get(Settings.STORE_ACK_WORKERS);
-        DatabaseSettings database = new DatabaseSettings(
-                config.get(Settings.PG_HOST), config.get(Settings.PG_PORT), config.get(Settings.PG_DB),
-                config.get(Settings.PG_USER), config.get(Settings.PG_PASSWORD), config.get(Settings.PG_USE_SSL),
-                config.get(Settings.PG_SSL_REJECT_UNAUTHORIZED), config.get(Settings.DB_CONNECTION_TIMEOUT),
-                config.get(Settings.DB_STATEMENT_TIMEOUT), config.get(Settings.DB_LOCK_TIMEOUT),
-                config.get(Settings.DB_IDLE_TIMEOUT), config.get(Settings.DB_POOL_SIZE),
-                pushWorkers + popWorkers + ackWorkers + config.get(Settings.STORE_TRANSACTION_WORKERS)
-                        + config.get(Settings.STORE_STREAMS_WORKERS));
+        DatabaseSettings database = DatabaseSettings.from(config, pushWorkers + popWorkers + ackWorkers
+                + config.get(Settings.STORE_TRANSACTION_WORKERS) + config.get(Settings.STORE_STREAMS_WORKERS));
         if (config.useEmbeddedPostgres()) {
             EmbeddedDatabase embedded = EmbeddedDatabase.start(config.get(Settings.QUEEN_DATA_DIR),
                     config.get(Settings.QUEEN_EMBEDDED_PG_PORT));
             resources.add(embedded);
             database = embedded.settingsFor(database);
         } else {
-            log.info("Using PostgreSQL at {}:{}/{}", database.host(), database.port(), database.database());
+            log.info("Using PostgreSQL at {}/{}{}", database.hosts(), database.database(), database.transactionPooling()
+                    ? " through a transaction pooler, LISTEN " + (database.listenHosts() == null ? "off (polling)"
+                    : "at " + database.listenHosts()) : "");
         }
 
-        HikariDataSource general = own(DataSources.general(database));
+        HikariDataSource general = own(primaryPool(database));
+        if (database.transactionPooling()) {
+            PoolerSessionDefaults.verify(general, database);
+        }
         Migrations.migrate(general);
         HikariDataSource storePool = own(DataSources.store(database));
+        DataSource hotPath = DataSources.hotPath(storePool, database);
+        PrimaryWatch primary = own(PrimaryWatch.start(general, database));
 
         // Encryption at rest: the key itself is never logged.
         PayloadEncryption encryption = PayloadEncryption.fromHexKey(config.get(Settings.QUEEN_ENCRYPTION_KEY));
@@ -143,12 +149,12 @@ public final class Broker implements AutoCloseable {
             longPolls.messagesAvailable(queue, partition);
             announcer.messagesAvailable(queue, partition);
         };
-        Lanes<PushRequest> push = ownLanes(lanes("push", pushWorkers, storePool,
+        Lanes<PushRequest> push = ownLanes(lanes("push", pushWorkers, hotPath,
                 new PushStore(catalog, committed, encryption), capacity, maxRows));
         PopStore popStore = new PopStore(encryption);
-        Lanes<PopRequest> pop = ownLanes(lanes("pop", popWorkers, storePool, popStore, capacity, maxRows));
+        Lanes<PopRequest> pop = ownLanes(lanes("pop", popWorkers, hotPath, popStore, capacity, maxRows));
         AckStore ackStore = new AckStore(longPolls);
-        Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, storePool, ackStore, capacity, maxRows));
+        Lanes<AckRequest> ack = ownLanes(lanes("ack", ackWorkers, hotPath, ackStore, capacity, maxRows));
         // Bounded like the store lanes: past this backlog the low-rate routes answer 503 instead of queueing forever.
         int blockingThreads = config.get(Settings.DB_POOL_SIZE);
         ExecutorService blocking = new ThreadPoolExecutor(blockingThreads, blockingThreads, 0L, TimeUnit.MILLISECONDS,
@@ -165,7 +171,7 @@ public final class Broker implements AutoCloseable {
         peers.start();
         // Transactions: their own lanes, at most MAX_BATCH_OPERATIONS operations (one savepoint each) per batch.
         Lanes<TransactionRequest> transactions = ownLanes(lanes("transaction",
-                config.get(Settings.STORE_TRANSACTION_WORKERS), storePool, new TransactionStore(catalog, committed, encryption), capacity,
+                config.get(Settings.STORE_TRANSACTION_WORKERS), hotPath, new TransactionStore(catalog, committed, encryption), capacity,
                 Math.min(maxRows, TransactionStore.MAX_BATCH_OPERATIONS)));
         transactions.start();
 
@@ -192,21 +198,21 @@ public final class Broker implements AutoCloseable {
         ConsumerGroupStore consumerGroups = new ConsumerGroupStore(general, longPolls);
         SharedState sharedState = new SharedState(announcer, peers, catalog, maintenance, this::port);
         Routes.Services services = new Routes.Services(push, pop, ack, longPolls, new QueueStore(general, catalog),
-                new LeaseStore(general), new DatabaseProbe(general), blocking, resourceStores, maintenance, spool,
+                new LeaseStore(general), new DatabaseProbe(general, primary), blocking, resourceStores, maintenance, spool,
                 transactions, consumerGroups, traces, sharedState::snapshot);
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
                 config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
         BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, popStore, ack, ackStore, transactions,
-                general, storePool, longPolls, maintenance, spool)));
+                general, storePool, longPolls, maintenance, spool, primary)));
         Router routes = status.addRoutes(MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer),
                 metrics).countStatusesWith(metrics.statusCounter()), resourceStores.messages(), spool, maintenance,
                 blocking);
         PostgresStatsRoutes.addTo(routes, new PostgresStatsStore(general), blocking);
         ClusterRoutes.addTo(routes, sharedState, committed);
         DashboardRoutes.addTo(routes);
-        ownLanes(StreamsFeature.start(routes, config, general, storePool, catalog, committed, encryption, blocking,
+        ownLanes(StreamsFeature.start(routes, config, general, hotPath, catalog, committed, encryption, blocking,
                 metrics));
         routes.authenticateWith(auth);
         this.routes = routes;
@@ -222,7 +228,17 @@ public final class Broker implements AutoCloseable {
                 http.port());
     }
 
-    static <R extends StoreRequest> Lanes<R> lanes(String kind, int count, HikariDataSource pool,
+    /** The general pool, or one line naming PG_HOST and what each host answered when none is a primary. */
+    private static HikariDataSource primaryPool(DatabaseSettings database) {
+        try {
+            return DataSources.general(database);
+        } catch (HikariPool.PoolInitializationException e) {
+            throw new ConfigException("PG_HOST=" + database.hosts() + ": no primary answered within DB_CONNECTION_TIMEOUT ("
+                    + PrimaryWatch.describeHosts(database) + ")");
+        }
+    }
+
+    static <R extends StoreRequest> Lanes<R> lanes(String kind, int count, DataSource pool,
                                                            BatchWork<R> work, int capacity, int maxRows) {
         List<StoreLane<R>> lanes = new ArrayList<>();
         for (int i = 0; i < count; i++) {

@@ -30,7 +30,15 @@ public final class Main {
             System.exit(2);
             return;
         }
-        Broker broker = Broker.start(config);
+        Broker broker;
+        try {
+            broker = Broker.start(config);
+        } catch (ConfigException e) {
+            // Settings that only show they are wrong once used (the database behind PG_HOST): one line, no trace.
+            System.err.println("Invalid configuration: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
         GracefulShutdown.install(broker, config.get(Settings.SHUTDOWN_TIMEOUT_MS));
     }
 }

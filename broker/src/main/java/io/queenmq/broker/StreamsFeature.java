@@ -17,6 +17,7 @@ import io.queenmq.broker.store.streams.CycleStore;
 import io.queenmq.broker.store.streams.QueryStore;
 import io.queenmq.broker.store.streams.StateStore;
 import java.util.concurrent.ExecutorService;
+import javax.sql.DataSource;
 
 /**
  * The streams feature (http-api §5): its stores, the cycle lanes ({@code STORE_STREAMS_WORKERS}, at most
@@ -32,7 +33,7 @@ final class StreamsFeature {
      * @param committed what a commit that pushed to a lane or released a lease tells (long polls, peers)
      */
     static Lanes<CycleRequest> start(Router routes, BrokerConfig config, HikariDataSource general,
-                                     HikariDataSource storePool, Catalog catalog, CommitListener committed,
+                                     DataSource storePool, Catalog catalog, CommitListener committed,
                                      PayloadEncryption encryption, ExecutorService blocking, BrokerMetrics metrics) {
         Lanes<CycleRequest> cycles = Broker.lanes("cycle", config.get(Settings.STORE_STREAMS_WORKERS), storePool,
                 new CycleStore(new PushStore(catalog, committed, encryption), committed),

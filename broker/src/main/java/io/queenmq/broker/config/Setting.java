@@ -1,5 +1,7 @@
 package io.queenmq.broker.config;
 
+import io.queenmq.broker.db.HostList;
+import io.queenmq.broker.db.HostList;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.List;
@@ -84,6 +86,20 @@ public final class Setting<T> {
     /** Free text, taken as is. */
     static Builder<String> text(String envName) {
         return new Builder<>(envName, "any text", Function.identity());
+    }
+
+    /**
+     * Comma-separated {@code host[:port]} entries ({@link HostList}); the value stays text because an entry's default
+     * port is another setting. Empty text is allowed when {@code emptyAllowed} (meaning "not set").
+     */
+    static Builder<String> hostList(String envName, boolean emptyAllowed) {
+        return new Builder<>(envName, "comma-separated `host[:port]` entries" + (emptyAllowed ? ", or empty" : ""),
+                raw -> {
+                    if (!(emptyAllowed && raw.isEmpty())) {
+                        HostList.parse(raw, 1);
+                    }
+                    return raw;
+                });
     }
 
     /** Free text that is a secret: taken as is, never shown; the empty text means unset. */

@@ -47,10 +47,12 @@ public final class Settings {
 
     // ---- PostgreSQL connection
 
-    public static final Setting<String> PG_HOST = Setting.text("PG_HOST")
+    public static final Setting<String> PG_HOST = Setting.hostList("PG_HOST", false)
             .defaultValue("localhost").group(ESSENTIAL)
-            .description("PostgreSQL host. Setting any `PG_*` connection variable turns the embedded PostgreSQL "
-                    + "off (see `QUEEN_EMBEDDED_PG`).")
+            .description("PostgreSQL host, or a primary and its replicas as `host1[:port1],host2[:port2]` (a port in "
+                    + "an entry overrides `PG_PORT`). The broker writes to whichever entry is the primary and follows "
+                    + "a failover without a restart (docs/operations.md, High availability). Setting any `PG_*` "
+                    + "connection variable turns the embedded PostgreSQL off (see `QUEEN_EMBEDDED_PG`).")
             .build();
 
     public static final Setting<Integer> PG_PORT = Setting.integer("PG_PORT", 1, MAX_PORT)
@@ -83,6 +85,34 @@ public final class Settings {
             .description("With `PG_USE_SSL=true`: `false` downgrades to `sslmode=prefer` (plaintext fallback "
                     + "allowed). With `true` the mode is `require` (encrypted; the certificate is not verified "
                     + "against a CA either).")
+            .build();
+
+    public static final Setting<String> PG_POOLER = Setting.choice("PG_POOLER", "none", "transaction")
+            .defaultValue("none").group(FREQUENT)
+            .description("`transaction` when `PG_HOST` is a PgBouncer in transaction pooling mode: no startup "
+                    + "`options`, no server-side prepared statements kept across transactions, the hot path's planner "
+                    + "settings made per transaction (`SET LOCAL`); the timeouts must be the role's defaults, checked "
+                    + "at start (docs/operations.md, Running a fleet). Needs `PG_LISTEN_HOST` or "
+                    + "`PG_LISTEN_FALLBACK=poll`.")
+            .build();
+
+    public static final Setting<String> PG_LISTEN_HOST = Setting.hostList("PG_LISTEN_HOST", true)
+            .defaultValue("").group(FREQUENT)
+            .description("PostgreSQL itself (not a pooler), for the one LISTEN connection that hears the other "
+                    + "brokers' pushes and the one that announces this broker's; same syntax as `PG_HOST`. Empty: "
+                    + "`PG_HOST`.")
+            .build();
+
+    public static final Setting<Integer> PG_LISTEN_PORT = Setting.integer("PG_LISTEN_PORT", 1, MAX_PORT)
+            .defaultValue(5432).group(RARE)
+            .description("Port of the `PG_LISTEN_HOST` entries that name none.")
+            .build();
+
+    public static final Setting<String> PG_LISTEN_FALLBACK = Setting.choice("PG_LISTEN_FALLBACK", "none", "poll")
+            .defaultValue("none").group(RARE)
+            .description("`poll`: with `PG_POOLER=transaction` and no `PG_LISTEN_HOST`, go without LISTEN/NOTIFY: a "
+                    + "long poll on this broker sees another broker's push at its next re-check (at most "
+                    + "`POP_WAIT_MAX_INTERVAL_MS` later) instead of at once. `none` refuses to start in that case.")
             .build();
 
     public static final Setting<Integer> DB_CONNECTION_TIMEOUT = Setting.integer("DB_CONNECTION_TIMEOUT", 1, UNBOUNDED)
@@ -523,6 +553,7 @@ public final class Settings {
         return List.of(
                 PORT, HOST, NUM_WORKERS, LOG_LEVEL,
                 PG_HOST, PG_PORT, PG_DB, PG_USER, PG_PASSWORD, PG_USE_SSL, PG_SSL_REJECT_UNAUTHORIZED,
+                PG_POOLER, PG_LISTEN_HOST, PG_LISTEN_PORT, PG_LISTEN_FALLBACK,
                 DB_CONNECTION_TIMEOUT, DB_STATEMENT_TIMEOUT, DB_LOCK_TIMEOUT, DB_IDLE_TIMEOUT, DB_POOL_SIZE,
                 QUEEN_EMBEDDED_PG, QUEEN_DATA_DIR, QUEEN_EMBEDDED_PG_PORT,
                 DEFAULT_TIMEOUT, DEFAULT_BATCH_SIZE, DEFAULT_SUBSCRIPTION_MODE,

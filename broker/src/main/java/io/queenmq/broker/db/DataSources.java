@@ -5,33 +5,64 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Properties;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
 
-/** Builds the HikariCP pools; every session runs in UTC with the configured timeouts. */
+/**
+ * Builds the HikariCP pools; every session runs in UTC with the configured timeouts. Connected to PostgreSQL itself,
+ * a session gets its settings at connection time (the startup parameter {@code options}); behind a transaction
+ * pooler ({@code PG_POOLER=transaction}), which refuses that parameter and hands a server session to another client
+ * after every transaction, the timeouts come from the role's defaults ({@link PoolerSessionDefaults}) and the hot
+ * path's planner settings from each of its transactions ({@link PerTransactionSettings}).
+ */
 public final class DataSources {
     /**
-     * Planner settings of the hot-path sessions. Their statements are prepared once and run with a
-     * cached generic plan; a plan cached while a table was tiny (a new deployment, a queue's first
-     * partitions) chose sequential scans, which went on walking the table, dead row versions
-     * included, after it had grown to 10,000 partitions (push throughput fell by three quarters).
-     * With sequential scans off, every lookup those statements make, the foreign-key checks of
-     * their inserts included, is an index lookup whatever the statistics said when it was planned.
+     * Planner settings of the hot-path sessions. Their statements are prepared once and run with a cached generic
+     * plan; a plan cached while a table was tiny (a new deployment, a queue's first partitions) chose sequential
+     * scans, which went on walking the table, dead row versions included, after it had grown to 10,000 partitions
+     * (push throughput fell by three quarters). With sequential scans off, every lookup those statements make, the
+     * foreign-key checks of their inserts included, is an index lookup whatever the statistics said when it was planned.
      */
-    public static final String HOT_PATH_PLANNER = "-c enable_seqscan=off";
+    public static final Map<String, String> HOT_PATH_PLANNER = Map.of("enable_seqscan", "off");
 
     private DataSources() {}
 
     /** The general pool: health checks, configure, lease renewal, background jobs. */
     public static HikariDataSource general(DatabaseSettings settings) {
-        return create(settings, "queen-general", settings.poolSize(), true, "");
+        return create(settings, "queen-general", settings.poolSize(), true, Map.of());
     }
 
-    /** The hot-path pool: one connection per store worker, kept open. */
+    /** The hot-path pool: one connection per store worker, kept open. Its users take {@link #hotPath}. */
     public static HikariDataSource store(DatabaseSettings settings) {
         return create(settings, "queen-store", settings.storeConnections(), false, HOT_PATH_PLANNER);
     }
 
-    /** A connection of its own, outside the pools, for a long-lived single-threaded user (LISTEN, NOTIFY). */
+    /** The store pool as the store lanes use it: behind a transaction pooler, each transaction sets the planner. */
+    public static DataSource hotPath(HikariDataSource store, DatabaseSettings settings) {
+        return settings.transactionPooling() ? new PerTransactionSettings(store, HOT_PATH_PLANNER) : store;
+    }
+
+    /**
+     * The settings every broker session runs with (name to value as PostgreSQL shows it in {@code pg_settings}).
+     * JIT compiles expensive-looking plans on every execution; the broker's statements are short and their array
+     * parameters make the planner's row estimates (and so its costs) guesses.
+     */
+    static Map<String, String> sessionSettings(DatabaseSettings settings) {
+        Map<String, String> session = new LinkedHashMap<>();
+        session.put("jit", "off");
+        session.put("statement_timeout", Integer.toString(settings.statementTimeoutMs()));
+        session.put("lock_timeout", Integer.toString(settings.lockTimeoutMs()));
+        session.put("idle_in_transaction_session_timeout", Integer.toString(settings.idleInTransactionTimeoutMs()));
+        return session;
+    }
+
+    /**
+     * A connection of its own to PostgreSQL itself ({@link DatabaseSettings#listenHosts}), outside the pools and any
+     * pooler, for a long-lived single-threaded user (LISTEN, NOTIFY).
+     */
     public static Connection direct(DatabaseSettings settings, String name, String options) throws SQLException {
         Properties props = new Properties();
         props.setProperty("user", settings.user());
@@ -39,13 +70,14 @@ public final class DataSources {
         props.setProperty("ApplicationName", name);
         props.setProperty("sslmode", sslMode(settings));
         props.setProperty("tcpKeepAlive", "true");
+        props.setProperty("connectTimeout", Integer.toString(Math.max(1, settings.connectTimeoutMs() / 1000)));
         if (!options.isEmpty()) {
             props.setProperty("options", options);
         }
-        return DriverManager.getConnection(settings.jdbcUrl(), props);
+        return DriverManager.getConnection(settings.listenUrl(), props);
     }
 
-    private static String sslMode(DatabaseSettings settings) {
+    static String sslMode(DatabaseSettings settings) {
         if (!settings.useSsl()) {
             return "disable";
         }
@@ -53,7 +85,7 @@ public final class DataSources {
     }
 
     private static HikariDataSource create(DatabaseSettings settings, String name, int size, boolean autoCommit,
-                                           String plannerOptions) {
+                                           Map<String, String> planner) {
         HikariConfig config = new HikariConfig();
         config.setPoolName(name);
         config.setJdbcUrl(settings.jdbcUrl());
@@ -69,16 +101,25 @@ public final class DataSources {
         config.addDataSourceProperty("connectTimeout", Math.max(1, settings.connectTimeoutMs() / 1000));
         config.addDataSourceProperty("tcpKeepAlive", true);
         config.addDataSourceProperty("reWriteBatchedInserts", true);
-        // Statement shapes are few and fixed (arrays + unnest): prepare them on first use.
-        config.addDataSourceProperty("prepareThreshold", 1);
         config.addDataSourceProperty("sslmode", sslMode(settings));
-        // JIT compiles expensive-looking plans on every execution; the broker's statements are short
-        // and their array parameters make the planner's row estimates (and so its costs) guesses.
-        config.addDataSourceProperty("options", "-c TimeZone=UTC -c jit=off"
-                + " -c statement_timeout=" + settings.statementTimeoutMs()
-                + " -c lock_timeout=" + settings.lockTimeoutMs()
-                + " -c idle_in_transaction_session_timeout=" + settings.idleInTransactionTimeoutMs()
-                + (plannerOptions.isEmpty() ? "" : " " + plannerOptions));
+        if (settings.transactionPooling()) {
+            // A named server-side statement lives in a session that the pooler gives to others between transactions.
+            config.addDataSourceProperty("prepareThreshold", 0);
+        } else {
+            // Statement shapes are few and fixed (arrays + unnest): prepare them on first use.
+            config.addDataSourceProperty("prepareThreshold", 1);
+            Map<String, String> options = new LinkedHashMap<>();
+            options.put("TimeZone", "UTC");
+            options.putAll(sessionSettings(settings));
+            options.putAll(planner);
+            config.addDataSourceProperty("options", options(options));
+        }
         return new HikariDataSource(config);
+    }
+
+    /** The startup parameter {@code options}: {@code -c name=value} for each setting. */
+    public static String options(Map<String, String> settings) {
+        return settings.entrySet().stream().map(e -> "-c " + e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(" "));
     }
 }

@@ -1,6 +1,8 @@
 package io.queenmq.broker.metrics;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.core.instrument.Tags;
+import io.queenmq.broker.db.PrimaryWatch;
 import io.queenmq.broker.service.LongPollRegistry;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.spool.Spool;
@@ -11,6 +13,7 @@ import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PopStore;
 import io.queenmq.broker.store.core.PushRequest;
 import io.queenmq.broker.store.core.TransactionRequest;
+import java.util.Map;
 
 /** Binds the broker's parts to its metrics: the one place a new part's meters are added. */
 public final class MetricsWiring {
@@ -24,7 +27,7 @@ public final class MetricsWiring {
                         AckStore ackStore,
                         Lanes<TransactionRequest> transactions, HikariDataSource generalPool,
                         HikariDataSource storePool, LongPollRegistry longPolls, MaintenanceMode maintenance,
-                        Spool spool) {}
+                        Spool spool, PrimaryWatch primary) {}
 
     public static BrokerMetrics bind(Parts parts) {
         BrokerMetrics metrics = new BrokerMetrics(SAMPLE_SECONDS);
@@ -55,6 +58,14 @@ public final class MetricsWiring {
                 () -> parts.spool().quarantinedRecords());
         metrics.flag("queen.file.buffer.db.healthy", "Whether the database answers",
                 parts.maintenance()::databaseReachable);
+        LabeledGauges primaryHost = metrics.labeledGauges("queen.db.primary.info",
+                "1 for the PG_HOST entry (host) and server the broker writes to; no series while no primary answers");
+        parts.primary().onChange(primary -> primaryHost.set(primary.host() == null ? Map.of()
+                : Map.of(Tags.of("host", primary.host(), "server", primary.server()), 1.0)));
+        metrics.counter("queen.db.primary.changes", "Changes of primary (failovers, switchovers) seen since start",
+                parts.primary(), watch -> watch.current().changes());
+        metrics.gauge("queen.db.primary.since.seconds", "Unix time of the last change of primary or of its loss",
+                () -> parts.primary().current().since().toEpochMilli() / 1000.0);
         return metrics;
     }
 }

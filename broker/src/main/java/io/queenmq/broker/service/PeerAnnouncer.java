@@ -49,6 +49,8 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private record Lane(String queue, String partition) {}
 
     private final DatabaseSettings database;
+    /** False without a direct connection to PostgreSQL: then no broker listens, so none is told. */
+    private final boolean enabled;
     private final BatchingQueue<Lane> lanes;
     private Connection connection; // drain thread only
     // Written by the drain thread only; read by committers to skip offering while no peer listens.
@@ -62,6 +64,7 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
 
     public PeerAnnouncer(DatabaseSettings database) {
         this.database = database;
+        this.enabled = database.listenHosts() != null;
         this.lanes = BatchingQueue.<Lane>builder("queen-peer-announcer", this::announce).capacity(CAPACITY).build();
         this.peersCheckedAt = System.nanoTime() - PEER_CHECK_NANOS;
     }
@@ -76,7 +79,7 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
      */
     @Override
     public void messagesAvailable(String queue, String partition) {
-        if (peersListening || peerJoined || System.nanoTime() - peersCheckedAt >= PEER_CHECK_NANOS) {
+        if (enabled && (peersListening || peerJoined || System.nanoTime() - peersCheckedAt >= PEER_CHECK_NANOS)) {
             lanes.offer(new Lane(queue, partition));
         }
     }

@@ -65,7 +65,13 @@ public final class PeerNotifications implements AutoCloseable {
         this.thread.setDaemon(true);
     }
 
+    /** Does nothing without a direct connection to PostgreSQL ({@code PG_LISTEN_FALLBACK=poll}). */
     public void start() {
+        if (database.listenHosts() == null) {
+            log.info("No LISTEN connection (PG_POOLER=transaction, PG_LISTEN_FALLBACK=poll): pops see other brokers'"
+                    + " pushes at their next re-check");
+            return;
+        }
         thread.start();
     }
 

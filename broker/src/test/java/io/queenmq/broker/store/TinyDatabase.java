@@ -78,7 +78,7 @@ public final class TinyDatabase implements AutoCloseable {
         session.setProperty("user", "postgres");
         session.setProperty("password", "postgres");
         if (hotPathSession) {
-            session.setProperty("options", DataSources.HOT_PATH_PLANNER);
+            session.setProperty("options", DataSources.options(DataSources.HOT_PATH_PLANNER));
         }
         session.setProperty("preferQueryMode", "simple");
         List<String> problems = new ArrayList<>();

@@ -1,6 +1,7 @@
 package io.queenmq.broker.api.core;
 
 import io.queenmq.broker.api.BlockingWork;
+import io.queenmq.broker.db.PrimaryWatch;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.admin.DatabaseProbe;
@@ -8,7 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** {@code GET /health} (http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. */
+/**
+ * {@code GET /health} (http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. Beyond upstream's fields,
+ * {@code primary}: the {@code PG_HOST} entry and server the broker writes to (null while none answers), since when,
+ * and how many times it changed since start.
+ */
 final class HealthRoute implements RouteHandler {
     static final String VERSION = "0.1.0";
 
@@ -32,6 +37,13 @@ final class HealthRoute implements RouteHandler {
             body.put("database", up ? "connected" : "disconnected");
             body.put("server", "Queen MQ Java broker");
             body.put("version", VERSION);
+            PrimaryWatch.Primary primary = probe.primary();
+            Map<String, Object> database = new LinkedHashMap<>();
+            database.put("host", primary.host());
+            database.put("server", primary.server());
+            database.put("since", primary.since().toString());
+            database.put("changes", primary.changes());
+            body.put("primary", database);
             body.put("shared_state", sharedState.get());
             exchange.respond(up ? 200 : 503, body);
         });
