@@ -97,17 +97,18 @@ public final class DataSources {
         config.setConnectionTimeout(Math.max(250, settings.connectTimeoutMs()));
         // Fail fast at start rather than on the first request when the database is unreachable.
         config.setInitializationFailTimeout(Math.max(1, settings.connectTimeoutMs()));
+        // Values as text: pgjdbc reads its properties with getProperty, which ignores any value that is not a String.
         config.addDataSourceProperty("ApplicationName", name);
-        config.addDataSourceProperty("connectTimeout", Math.max(1, settings.connectTimeoutMs() / 1000));
-        config.addDataSourceProperty("tcpKeepAlive", true);
-        config.addDataSourceProperty("reWriteBatchedInserts", true);
+        config.addDataSourceProperty("connectTimeout", Integer.toString(Math.max(1, settings.connectTimeoutMs() / 1000)));
+        config.addDataSourceProperty("tcpKeepAlive", "true");
+        config.addDataSourceProperty("reWriteBatchedInserts", "true");
         config.addDataSourceProperty("sslmode", sslMode(settings));
         if (settings.transactionPooling()) {
             // A named server-side statement lives in a session that the pooler gives to others between transactions.
-            config.addDataSourceProperty("prepareThreshold", 0);
+            config.addDataSourceProperty("prepareThreshold", "0");
         } else {
             // Statement shapes are few and fixed (arrays + unnest): prepare them on first use.
-            config.addDataSourceProperty("prepareThreshold", 1);
+            config.addDataSourceProperty("prepareThreshold", "1");
             Map<String, String> options = new LinkedHashMap<>();
             options.put("TimeZone", "UTC");
             options.putAll(sessionSettings(settings));

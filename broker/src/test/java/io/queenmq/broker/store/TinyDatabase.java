@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.Migrations;
+import io.queenmq.broker.db.PerTransactionSettings;
 import io.queenmq.broker.it.TestBroker;
 import java.io.IOException;
 import java.sql.Connection;
@@ -17,6 +18,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.postgresql.ds.PGSimpleDataSource;
+import org.postgresql.jdbc.PreferQueryMode;
 
 /**
  * A database of the test broker's PostgreSQL whose tables are tiny and freshly analyzed, the state in which
@@ -74,15 +76,8 @@ public final class TinyDatabase implements AutoCloseable {
      */
     public List<String> unboundedReads(Map<String, String> statements, boolean hotPathSession)
             throws SQLException, IOException {
-        Properties session = new Properties();
-        session.setProperty("user", "postgres");
-        session.setProperty("password", "postgres");
-        if (hotPathSession) {
-            session.setProperty("options", DataSources.options(DataSources.HOT_PATH_PLANNER));
-        }
-        session.setProperty("preferQueryMode", "simple");
         List<String> problems = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(url, session); Statement st = c.createStatement()) {
+        try (Connection c = session(hotPathSession); Statement st = c.createStatement()) {
             for (Map.Entry<String, String> statement : statements.entrySet()) {
                 JsonNode plan = genericPlan(st, statement.getValue());
                 List<String> scans = new ArrayList<>();
@@ -93,6 +88,33 @@ public final class TinyDatabase implements AutoCloseable {
             }
         }
         return problems;
+    }
+
+    /**
+     * A session as the broker's store lanes get one: with the planner settings at connection time, or, behind
+     * PgBouncer ({@link TestBroker#throughPgBouncer}), through it and in a transaction that set them.
+     */
+    private Connection session(boolean hotPathSession) throws SQLException {
+        Properties session = new Properties();
+        session.setProperty("user", "postgres");
+        session.setProperty("password", "postgres");
+        session.setProperty("preferQueryMode", "simple");
+        if (!TestBroker.throughPgBouncer()) {
+            if (hotPathSession) {
+                session.setProperty("options", DataSources.options(DataSources.HOT_PATH_PLANNER));
+            }
+            return DriverManager.getConnection(url, session);
+        }
+        String bouncer = TestBroker.brokerJdbcUrl().replaceFirst("/postgres$", "/" + name);
+        if (!hotPathSession) {
+            return DriverManager.getConnection(bouncer, session);
+        }
+        PGSimpleDataSource source = new PGSimpleDataSource();
+        source.setUrl(bouncer);
+        source.setUser("postgres");
+        source.setPassword("postgres");
+        source.setPreferQueryMode(PreferQueryMode.SIMPLE);
+        return new PerTransactionSettings(source, DataSources.HOT_PATH_PLANNER).getConnection();
     }
 
     @Override
