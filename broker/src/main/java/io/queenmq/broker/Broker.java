@@ -7,6 +7,7 @@ import io.queenmq.broker.api.Routes;
 import io.queenmq.broker.auth.JwtAuthenticator;
 import io.queenmq.broker.api.cluster.ClusterRoutes;
 import io.queenmq.broker.api.cluster.SharedState;
+import io.queenmq.broker.api.core.RecheckSchedule;
 import io.queenmq.broker.api.dashboard.DashboardRoutes;
 import io.queenmq.broker.api.metrics.MetricsRoutes;
 import io.queenmq.broker.api.status.PostgresStatsRoutes;
@@ -203,7 +204,7 @@ public final class Broker implements AutoCloseable {
         Routes.Limits limits = new Routes.Limits(config.get(Settings.MAX_PUSH_ITEMS),
                 config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
                 config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
-                config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), config.get(Settings.POP_WAIT_MAX_INTERVAL_MS));
+                config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), RecheckSchedule.from(config));
         BrokerMetrics metrics = own(MetricsWiring.bind(new MetricsWiring.Parts(push, pop, popStore, ack, ackStore, transactions,
                 general, storePool, longPolls, maintenance, spool, primary)));
         Router routes = status.addRoutes(MetricsRoutes.addTo(Routes.build(services, limits, metrics::responseTimer),

@@ -2,6 +2,7 @@ package io.queenmq.broker.api;
 
 import io.queenmq.broker.api.admin.AdminRoutes;
 import io.queenmq.broker.api.core.CoreRoutes;
+import io.queenmq.broker.api.core.RecheckSchedule;
 import io.queenmq.broker.api.groups.GroupRoutes;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.http.ResponseTimer;
@@ -46,7 +47,7 @@ public final class Routes {
 
     /** Request limits and pop defaults. */
     public record Limits(int maxPushItems, int defaultPopBatch, int maxPopBatch, int defaultPopTimeoutMs,
-                         int maxPopWaitMs, String defaultSubscriptionMode, int popRecheckMs) {}
+                         int maxPopWaitMs, String defaultSubscriptionMode, RecheckSchedule popRechecks) {}
 
     private Routes() {}
 

@@ -194,7 +194,7 @@ public final class Settings {
     public static final Setting<Double> POP_WAIT_BACKOFF_MULTIPLIER =
             Setting.decimal("POP_WAIT_BACKOFF_MULTIPLIER", 1.0)
             .defaultValue(2.0).group(RARE)
-            .description("Growth factor of the re-check interval: initial x empty checks x multiplier.")
+            .description("Growth factor of the re-check interval past the threshold: initial x empty checks x multiplier (linear, as upstream), up to `POP_WAIT_MAX_INTERVAL_MS`. A commit on the queue wakes the poll at once and restarts the count.")
             .build();
 
     public static final Setting<Integer> POP_WAIT_MAX_INTERVAL_MS =

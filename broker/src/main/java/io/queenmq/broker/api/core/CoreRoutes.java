@@ -18,7 +18,7 @@ public final class CoreRoutes {
                                Function<String, ResponseTimer> timers) {
         RouteHandler pop = timed(new PopRoute(s.popLanes(), s.longPolls(), new PopRoute.Limits(limits.defaultPopBatch(),
                 limits.maxPopBatch(), limits.defaultPopTimeoutMs(), limits.maxPopWaitMs(),
-                limits.defaultSubscriptionMode(), limits.popRecheckMs()), s.maintenance(),
+                limits.defaultSubscriptionMode(), limits.popRechecks()), s.maintenance(),
                 new AbandonedLease(s.ackLanes())), timers.apply("pop"));
         ResponseTimer ack = timers.apply("ack");
         return router

@@ -35,9 +35,11 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private final AbandonedLease abandoned;
     private final boolean wait;
     private final long deadlineNanos;
-    private final long recheckMs;
+    private final RecheckSchedule rechecks;
 
     private boolean inFlight;
+    /** Consecutive attempts that came back empty since the last announced commit. */
+    private int emptyChecks;
     private boolean wokenInFlight;
     private boolean finished;
     private boolean clientGone;
@@ -45,7 +47,7 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private ScheduledFuture<?> timeout;
 
     LongPoll(HttpExchange exchange, Lanes<PopRequest> lanes, LongPollRegistry registry, BooleanSupplier paused,
-             AbandonedLease abandoned, PopRequest template, boolean wait, long timeoutMs, long recheckMs) {
+             AbandonedLease abandoned, PopRequest template, boolean wait, long timeoutMs, RecheckSchedule rechecks) {
         this.abandoned = abandoned;
         this.exchange = exchange;
         this.loop = exchange.eventLoop();
@@ -55,7 +57,7 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
         this.template = template;
         this.wait = wait;
         this.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        this.recheckMs = recheckMs;
+        this.rechecks = rechecks;
     }
 
     /** Event loop only. */
@@ -127,10 +129,12 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
             return;
         }
         if (wokenInFlight) {
+            emptyChecks = 0;
             attempt();
             return;
         }
-        recheck = loop.schedule(this::onWake, recheckMs, TimeUnit.MILLISECONDS);
+        emptyChecks++;
+        recheck = loop.schedule(this::onRecheck, rechecks.delayMs(emptyChecks), TimeUnit.MILLISECONDS);
     }
 
     @Override
@@ -153,7 +157,15 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
             return;
         }
         cancelRecheck();
+        emptyChecks = 0;
         attempt();
+    }
+
+    private void onRecheck() {
+        recheck = null;
+        if (!finished && !inFlight) {
+            attempt();
+        }
     }
 
     private void expire() {

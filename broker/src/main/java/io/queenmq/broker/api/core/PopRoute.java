@@ -18,7 +18,7 @@ import java.time.Instant;
 final class PopRoute implements RouteHandler {
     /** Limits and defaults of pop, from the broker configuration. */
     record Limits(int defaultBatch, int maxBatch, int defaultTimeoutMs, int maxWaitMs, String defaultSubscriptionMode,
-                  int recheckMs) {}
+                  RecheckSchedule rechecks) {}
 
     private final Lanes<PopRequest> lanes;
     private final LongPollRegistry registry;
@@ -61,7 +61,7 @@ final class PopRoute implements RouteHandler {
         PopRequest template = new PopRequest(queue, partition, group, batch, Math.min(partitions, batch),
                 query.getBool("autoAck", false), subscription(query), Uuid7.next(), null);
         new LongPoll(exchange, lanes, registry, maintenance::popMaintenance, abandoned, template, wait, timeoutMs,
-                limits.recheckMs()).start();
+                limits.rechecks()).start();
     }
 
     /**
