@@ -6,11 +6,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.queenmq.broker.api.core.PushBody;
-import io.queenmq.broker.http.JsonCodec;
 import io.queenmq.broker.store.Completion;
+import io.queenmq.broker.store.StoreFailure;
 import io.queenmq.broker.store.core.PushRequest;
 import io.queenmq.broker.store.core.PushResult;
-import io.queenmq.broker.store.StoreFailure;
+import io.queenmq.broker.util.JsonMapper;
 import java.io.IOException;
 import java.util.List;
 import java.util.UUID;
@@ -34,7 +34,7 @@ import org.openjdk.jmh.runner.RunnerException;
 @State(Scope.Thread)
 public class PushBodyDecodeBenchmark extends AbstractBenchmark {
 
-    private static final ObjectMapper MAPPER = JsonCodec.mapper();
+    private static final ObjectMapper MAPPER = JsonMapper.shared();
     private static final int MAX_ITEMS = 10_000;
     private static final int PARTITIONS = 10;
     private static final Completion<List<PushResult>> IGNORED = new Completion<>() {

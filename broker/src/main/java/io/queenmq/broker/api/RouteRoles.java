@@ -1,11 +1,11 @@
 package io.queenmq.broker.api;
 
-import static io.queenmq.broker.auth.Role.ADMIN;
-import static io.queenmq.broker.auth.Role.PUBLIC;
-import static io.queenmq.broker.auth.Role.READ_ONLY;
-import static io.queenmq.broker.auth.Role.READ_WRITE;
+import static io.queenmq.broker.http.Role.ADMIN;
+import static io.queenmq.broker.http.Role.PUBLIC;
+import static io.queenmq.broker.http.Role.READ_ONLY;
+import static io.queenmq.broker.http.Role.READ_WRITE;
 
-import io.queenmq.broker.auth.Role;
+import io.queenmq.broker.http.Role;
 import io.queenmq.broker.http.RoleTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -20,6 +20,8 @@ import io.queenmq.broker.config.ConfigException;
 import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.Authenticator;
+import io.queenmq.broker.http.Principal;
+import io.queenmq.broker.http.Role;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,7 +1,7 @@
 package io.queenmq.broker.crypto;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.queenmq.broker.http.JsonCodec;
+import io.queenmq.broker.util.JsonMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -68,7 +68,7 @@ public final class PayloadCipher {
     public String open(String storedJson) throws GeneralSecurityException {
         JsonNode stored;
         try {
-            stored = JsonCodec.mapper().readTree(storedJson);
+            stored = JsonMapper.shared().readTree(storedJson);
         } catch (IOException e) {
             throw new GeneralSecurityException("stored payload is not JSON");
         }

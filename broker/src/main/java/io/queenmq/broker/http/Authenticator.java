@@ -1,7 +1,5 @@
 package io.queenmq.broker.http;
 
-import io.queenmq.broker.auth.Principal;
-import io.queenmq.broker.auth.Role;
 
 /**
  * The authentication hook: called on the event loop for every matched route whose minimum role is not

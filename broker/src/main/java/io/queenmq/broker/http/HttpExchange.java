@@ -12,7 +12,7 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.QueryStringDecoder;
-import io.queenmq.broker.auth.Principal;
+import io.queenmq.broker.util.JsonMapper;
 import java.net.SocketAddress;
 import java.util.Collections;
 import java.util.Map;
@@ -145,7 +145,7 @@ public final class HttpExchange {
 
     /** Like {@link #jsonBody()}, but an empty body reads as {@code {}}. */
     public JsonNode jsonBodyOrEmpty() {
-        return hasBody() ? JsonCodec.parseBody(body) : JsonCodec.mapper().createObjectNode();
+        return hasBody() ? JsonCodec.parseBody(body) : JsonMapper.shared().createObjectNode();
     }
 
     /** The client's address, for logs. */

@@ -17,7 +17,6 @@ import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpContentException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
-import io.queenmq.broker.auth.Role;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Map;

@@ -1,5 +1,8 @@
 package io.queenmq.broker.http;
 
+import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.config.Settings;
+
 /**
  * Listen address and limits of the HTTP server.
  *
@@ -42,6 +45,16 @@ public record HttpServerSettings(
             throw new IllegalArgumentException("must be >= 1: idle timeout " + idleTimeoutMs + " ms, request timeout "
                     + requestTimeoutMs + " ms, connections " + maxConnections + ", headers " + maxHeaderCount);
         }
+    }
+
+    /** {@code HOST}, {@code PORT}, {@code NUM_WORKERS} and the {@code MAX_*} and {@code HTTP_*} limits. */
+    public static HttpServerSettings from(BrokerConfig config) {
+        return new HttpServerSettings(config.get(Settings.HOST), config.get(Settings.PORT),
+                config.get(Settings.NUM_WORKERS), config.get(Settings.MAX_BODY_BYTES),
+                config.get(Settings.MAX_HEADER_BYTES), config.get(Settings.MAX_HEADER_COUNT),
+                config.get(Settings.MAX_INITIAL_LINE_BYTES), config.get(Settings.HTTP_IDLE_TIMEOUT_MS),
+                config.get(Settings.HTTP_REQUEST_TIMEOUT_MS), config.get(Settings.MAX_CONNECTIONS),
+                config.get(Settings.MAX_INFLIGHT_BODY_BYTES));
     }
 
     /**

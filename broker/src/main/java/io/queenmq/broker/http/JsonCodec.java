@@ -5,33 +5,22 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufOutputStream;
 import io.netty.buffer.Unpooled;
+import io.queenmq.broker.util.JsonMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Map;
 
-/** The broker's shared Jackson {@link ObjectMapper} and the JSON reading/writing of HTTP bodies. Thread-safe. */
+/** The JSON reading and writing of HTTP bodies, with the broker's {@link JsonMapper}. Thread-safe. */
 public final class JsonCodec {
     /** Nesting of arrays and objects a request body may have, payloads included (documented in the README). */
     public static final int MAX_BODY_DEPTH = 64;
-    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-            // The body size limit already bounds the input; Jackson's default 20 MB string cap would refuse
-            // large message payloads that the limit allows.
-            .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(Integer.MAX_VALUE).build())
-            .build())
-            // Payload numbers are re-serialised from the parsed tree: keep them exact (a double would turn
-            // 12345678901234567.5 into 12345678901234568 and 1e400 into "Infinity").
-            .configure(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS, true)
-            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false)
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
-            .configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+    private static final ObjectMapper MAPPER = JsonMapper.shared();
     /**
      * Reads request bodies: the tree is walked recursively when validated, stored and served, so its depth is
      * bounded; what the broker reads back itself (spool records, stored envelopes) nests less than the body it came
@@ -47,10 +36,6 @@ public final class JsonCodec {
             .build());
 
     private JsonCodec() {
-    }
-
-    public static ObjectMapper mapper() {
-        return MAPPER;
     }
 
     /** Parses a request body; failures become 400 with a one-line parser message. */

@@ -1,6 +1,5 @@
 package io.queenmq.broker.http;
 
-import io.queenmq.broker.auth.Role;
 
 /** The minimum role of each route pattern; the {@link Router} refuses a route the table does not name. */
 @FunctionalInterface

@@ -1,7 +1,6 @@
 package io.queenmq.broker.http;
 
 import io.netty.handler.codec.http.QueryStringDecoder;
-import io.queenmq.broker.auth.Role;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

@@ -1,5 +1,7 @@
 package io.queenmq.broker.metrics;
 
+import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.service.JobScheduler;
 import io.queenmq.broker.store.stats.BrokerSampleStore;
 import io.queenmq.broker.store.stats.HistoryStore;
@@ -17,7 +19,14 @@ public final class StatsJobs {
 
     /** Where and how often. */
     public record Schedule(int statsIntervalMs, int sampleSeconds, int cleanupIntervalMs, int metricsRetentionDays,
-                           int historyRetentionDays) {}
+                           int historyRetentionDays) {
+        /** {@code STATS_INTERVAL_MS}, {@code METRICS_AGGREGATE_INTERVAL_S}, {@code RETENTION_INTERVAL}, retention days. */
+        public static Schedule from(BrokerConfig config) {
+            return new Schedule(config.get(Settings.STATS_INTERVAL_MS), config.get(Settings.METRICS_AGGREGATE_INTERVAL_S),
+                    config.get(Settings.RETENTION_INTERVAL), config.get(Settings.METRICS_RETENTION_DAYS),
+                    config.get(Settings.STATS_HISTORY_RETENTION_DAYS));
+        }
+    }
 
     /** The broker's identity in its sample rows. */
     public record Identity(String hostname, int port, String workerId) {}

@@ -1,5 +1,7 @@
 package io.queenmq.broker.service;
 
+import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.store.admin.RetentionStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 
@@ -7,7 +9,14 @@ import io.queenmq.broker.store.stats.HistoryStore;
 public final class RetentionJobs {
     /** Intervals, batch sizes and the idle time of a deletable partition. */
     public record Schedule(int retentionIntervalMs, int retentionBatchRows, int evictionIntervalMs,
-                           int evictionBatchRows, int partitionCleanupDays) {}
+                           int evictionBatchRows, int partitionCleanupDays) {
+        /** {@code RETENTION_*}, {@code EVICTION_*} and {@code PARTITION_CLEANUP_DAYS}. */
+        public static Schedule from(BrokerConfig config) {
+            return new Schedule(config.get(Settings.RETENTION_INTERVAL), config.get(Settings.RETENTION_BATCH_SIZE),
+                    config.get(Settings.EVICTION_INTERVAL), config.get(Settings.EVICTION_BATCH_SIZE),
+                    config.get(Settings.PARTITION_CLEANUP_DAYS));
+        }
+    }
 
     private RetentionJobs() {}
 

@@ -2,8 +2,8 @@ package io.queenmq.broker.spool;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.queenmq.broker.http.JsonCodec;
 import io.queenmq.broker.store.core.PushItem;
+import io.queenmq.broker.util.JsonMapper;
 import io.queenmq.broker.util.Uuid7;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -35,7 +35,7 @@ public record SpoolRecord(String queue, String partition, String payloadJson, St
 
     byte[] toJson() {
         ByteArrayOutputStream out = new ByteArrayOutputStream(payloadJson.length() + 128);
-        try (JsonGenerator json = JsonCodec.mapper().getFactory().createGenerator(out)) {
+        try (JsonGenerator json = JsonMapper.shared().getFactory().createGenerator(out)) {
             json.writeStartObject();
             json.writeStringField("queue", queue);
             json.writeStringField("partition", partition);
@@ -53,7 +53,7 @@ public record SpoolRecord(String queue, String partition, String payloadJson, St
 
     /** @throws IOException when {@code json} is not a record this class wrote */
     static SpoolRecord fromJson(byte[] json) throws IOException {
-        JsonNode node = JsonCodec.mapper().readTree(json);
+        JsonNode node = JsonMapper.shared().readTree(json);
         if (node == null || !node.isObject() || !node.has("payload")) {
             throw new IOException("not a spool record");
         }

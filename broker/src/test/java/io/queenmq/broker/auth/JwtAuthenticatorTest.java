@@ -9,6 +9,8 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.http.ApiException;
+import io.queenmq.broker.http.Principal;
+import io.queenmq.broker.http.Role;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;

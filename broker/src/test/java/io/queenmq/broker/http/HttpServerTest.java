@@ -3,6 +3,7 @@ package io.queenmq.broker.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.queenmq.broker.util.JsonMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,14 +11,14 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpRequest.BodyPublishers;
-import java.net.http.HttpResponse;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse.BodyHandlers;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -129,7 +130,7 @@ class HttpServerTest {
     }
 
     private static JsonNode json(HttpResponse<String> response) throws IOException {
-        return JsonCodec.mapper().readTree(response.body());
+        return JsonMapper.shared().readTree(response.body());
     }
 
     private static String error(HttpResponse<String> response) throws IOException {

@@ -3,7 +3,7 @@ package io.queenmq.broker.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.queenmq.broker.auth.Role;
+import io.queenmq.broker.http.Role;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
 import io.queenmq.bench.AbstractBenchmark;
-import io.queenmq.broker.http.JsonCodec;
 import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PopResult;
 import io.queenmq.broker.store.core.PoppedMessage;
+import io.queenmq.broker.util.JsonMapper;
 import io.queenmq.broker.util.Uuid7;
 import io.queenmq.broker.util.WireTime;
 import java.util.ArrayList;
@@ -41,7 +41,7 @@ import org.openjdk.jmh.runner.RunnerException;
 @State(Scope.Thread)
 public class PopResponseEncodeBenchmark extends AbstractBenchmark {
 
-    private static final ObjectMapper MAPPER = JsonCodec.mapper();
+    private static final ObjectMapper MAPPER = JsonMapper.shared();
 
     /** Messages in the answer. */
     @Param({"1", "10", "100"})

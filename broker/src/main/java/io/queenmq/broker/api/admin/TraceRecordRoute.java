@@ -1,16 +1,16 @@
 package io.queenmq.broker.api.admin;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.api.BlockingWork;
 import io.queenmq.broker.api.JsonFields;
 import io.queenmq.broker.api.Names;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
-import io.queenmq.broker.http.JsonCodec;
 import io.queenmq.broker.http.RouteHandler;
-import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.admin.TraceStore;
+import io.queenmq.broker.store.core.PopRequest;
+import io.queenmq.broker.util.JsonMapper;
 import io.queenmq.broker.util.Uuid7;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -99,7 +99,7 @@ final class TraceRecordRoute implements RouteHandler {
 
     private static String json(JsonNode data) {
         try {
-            return JsonCodec.mapper().writeValueAsString(data);
+            return JsonMapper.shared().writeValueAsString(data);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a parsed JSON tree cannot fail to serialise", e);
         }

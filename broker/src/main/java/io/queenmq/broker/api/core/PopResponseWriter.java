@@ -1,10 +1,10 @@
 package io.queenmq.broker.api.core;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.queenmq.broker.http.JsonCodec;
 import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PopResult;
 import io.queenmq.broker.store.core.PoppedMessage;
+import io.queenmq.broker.util.JsonMapper;
 import io.queenmq.broker.util.WireTime;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -21,7 +21,7 @@ final class PopResponseWriter {
     static byte[] write(PopRequest request, PopResult result) {
         String leaseId = request.autoAck() ? "" : request.leaseId().toString();
         ByteArrayOutputStream out = new ByteArrayOutputStream(256 + result.messages().size() * 256);
-        try (JsonGenerator json = JsonCodec.mapper().getFactory().createGenerator(out)) {
+        try (JsonGenerator json = JsonMapper.shared().getFactory().createGenerator(out)) {
             json.writeStartObject();
             json.writeBooleanField("success", true);
             json.writeStringField("queue", request.queue());

@@ -3,6 +3,8 @@ package io.queenmq.broker.api.core;
 import io.queenmq.broker.api.Names;
 import io.queenmq.broker.api.QueryNumbers;
 import io.queenmq.broker.api.Timestamps;
+import io.queenmq.broker.config.BrokerConfig;
+import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.QueryParams;
@@ -18,7 +20,13 @@ import java.time.Instant;
 final class PopRoute implements RouteHandler {
     /** Limits and defaults of pop, from the broker configuration. */
     record Limits(int defaultBatch, int maxBatch, int defaultTimeoutMs, int maxWaitMs, String defaultSubscriptionMode,
-                  RecheckSchedule rechecks) {}
+                  RecheckSchedule rechecks) {
+        static Limits from(BrokerConfig config) {
+            return new Limits(config.get(Settings.DEFAULT_BATCH_SIZE), config.get(Settings.MAX_POP_BATCH),
+                    config.get(Settings.DEFAULT_TIMEOUT), config.get(Settings.MAX_POP_WAIT_MS),
+                    config.get(Settings.DEFAULT_SUBSCRIPTION_MODE), RecheckSchedule.from(config));
+        }
+    }
 
     private final Lanes<PopRequest> lanes;
     private final LongPollRegistry registry;

@@ -1,20 +1,20 @@
 package io.queenmq.broker.api.core;
 
-import io.queenmq.broker.api.Overload;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queenmq.broker.auth.Principal;
+import io.queenmq.broker.api.Overload;
 import io.queenmq.broker.http.HttpExchange;
+import io.queenmq.broker.http.Principal;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.service.MaintenanceMode;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.Lanes;
+import io.queenmq.broker.store.StoreFailure;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.core.PushRequest;
 import io.queenmq.broker.store.core.PushResult;
-import io.queenmq.broker.store.StoreFailure;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;

@@ -1,4 +1,4 @@
-package io.queenmq.broker.auth;
+package io.queenmq.broker.http;
 
 /**
  * The minimum role a route requires when JWT auth is on (http-api §1, Auth column), in increasing order of power:

@@ -1,4 +1,4 @@
-package io.queenmq.broker.auth;
+package io.queenmq.broker.http;
 
 /**
  * The caller a validated token names. Immutable.

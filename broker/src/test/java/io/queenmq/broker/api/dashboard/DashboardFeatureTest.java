@@ -21,13 +21,14 @@ import org.junit.jupiter.api.Timeout;
 
 /** The dashboard's two routes over a real socket, without a database: what they serve and what they refuse. */
 @Timeout(20)
-class DashboardRoutesTest {
+class DashboardFeatureTest {
     private static HttpServer server;
 
     @BeforeAll
     static void start() throws InterruptedException {
-        server = new HttpServer(new HttpServerSettings("127.0.0.1", 0, 1, 1024, 8192, 4096),
-                DashboardRoutes.addTo(new Router(RouteRoles.TABLE)));
+        Router router = new Router(RouteRoles.TABLE);
+        new DashboardFeature().register(router);
+        server = new HttpServer(new HttpServerSettings("127.0.0.1", 0, 1, 1024, 8192, 4096), router);
         server.start();
     }
 
