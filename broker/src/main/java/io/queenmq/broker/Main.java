@@ -3,23 +3,34 @@ package io.queenmq.broker;
 import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.ConfigException;
 import io.queenmq.broker.config.Settings;
+import io.queenmq.broker.util.BuildInfo;
 import java.util.HashMap;
 import java.util.Map;
 
-/** Starts the broker from environment variables; {@code --port N} and {@code --host H} override PORT and HOST. */
+/**
+ * Starts the broker from environment variables; {@code --port N} and {@code --host H} override PORT and HOST,
+ * {@code --version} prints the version and the commit it was built from.
+ */
 public final class Main {
+    private static final String USAGE = "use --port N, --host H, --version, or environment variables";
+
     private Main() {}
 
     public static void main(String[] args) throws Exception {
         Map<String, String> env = new HashMap<>(System.getenv());
-        for (int i = 0; i + 1 < args.length; i += 2) {
+        for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--port" -> env.put("PORT", args[i + 1]);
-                case "--host" -> env.put("HOST", args[i + 1]);
-                default -> {
-                    System.err.println("Unknown option " + args[i] + " (use --port N, --host H, or environment variables)");
-                    System.exit(2);
+                case "--version" -> {
+                    System.out.println(BuildInfo.current().describe());
+                    return;
                 }
+                case "--port", "--host" -> {
+                    if (i + 1 == args.length) {
+                        refuse(args[i] + " needs a value (" + USAGE + ")");
+                    }
+                    env.put(args[i].equals("--port") ? "PORT" : "HOST", args[++i]);
+                }
+                default -> refuse("Unknown option " + args[i] + " (" + USAGE + ")");
             }
         }
         BrokerConfig config;
@@ -40,5 +51,10 @@ public final class Main {
             return;
         }
         GracefulShutdown.install(broker, config.get(Settings.SHUTDOWN_TIMEOUT_MS));
+    }
+
+    private static void refuse(String message) {
+        System.err.println(message);
+        System.exit(2);
     }
 }

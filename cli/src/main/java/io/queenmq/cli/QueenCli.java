@@ -2,8 +2,10 @@ package io.queenmq.cli;
 
 import io.queenmq.client.Queen;
 import io.queenmq.client.QueenBuilder;
+import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
+import java.util.Properties;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -96,12 +98,26 @@ public final class QueenCli implements Runnable {
         return cli;
     }
 
-    /** The version the jar's manifest names (shaded builds), else "development". */
+    /** The version and commit the build wrote into {@code build.properties} ("unknown" where it wrote none). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String version = QueenCli.class.getPackage().getImplementationVersion();
-            return new String[] {"queen " + (version == null ? "(development build)" : version)};
+        public String[] getVersion() throws IOException {
+            Properties built = new Properties();
+            try (InputStream in = QueenCli.class.getResourceAsStream("build.properties")) {
+                if (in != null) {
+                    built.load(in);
+                }
+            }
+            String commit = filled(built.getProperty("commit"));
+            if (!commit.equals("unknown") && "true".equals(built.getProperty("dirty"))) {
+                commit += "+dirty";
+            }
+            return new String[] {"queen " + filled(built.getProperty("version")) + " (commit " + commit + ")"};
+        }
+
+        /** A value the build did not fill in stays {@code ${...}}. */
+        private static String filled(String value) {
+            return value == null || value.isBlank() || value.startsWith("${") ? "unknown" : value;
         }
     }
 

@@ -60,6 +60,14 @@ class BadInputIT {
     }
 
     @Test
+    void versionNamesTheReleaseAndTheCommit() {
+        Cli.Run run = raw("", "--version");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).matches("queen \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit [0-9a-f]{7,}(\\+dirty)?\\)\n");
+    }
+
+    @Test
     void completionScriptIsGenerated() {
         Cli.Run run = queen("generate-completion");
 

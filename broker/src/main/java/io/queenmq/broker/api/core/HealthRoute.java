@@ -5,6 +5,7 @@ import io.queenmq.broker.db.PrimaryWatch;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.admin.DatabaseProbe;
+import io.queenmq.broker.util.BuildInfo;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -12,10 +13,10 @@ import java.util.function.Supplier;
 /**
  * {@code GET /health} (http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. Beyond upstream's fields,
  * {@code primary}: the {@code PG_HOST} entry and server the broker writes to (null while none answers), since when,
- * and how many times it changed since start.
+ * and how many times it changed since start; {@code version} and {@code commit}: what this broker was built from.
  */
 final class HealthRoute implements RouteHandler {
-    static final String VERSION = "0.1.0";
+    private static final BuildInfo BUILD = BuildInfo.current();
 
     private final DatabaseProbe probe;
     private final BlockingWork blocking;
@@ -36,7 +37,8 @@ final class HealthRoute implements RouteHandler {
             body.put("status", up ? "healthy" : "unhealthy");
             body.put("database", up ? "connected" : "disconnected");
             body.put("server", "Queen MQ Java broker");
-            body.put("version", VERSION);
+            body.put("version", BUILD.version());
+            body.put("commit", BUILD.commit());
             PrimaryWatch.Primary primary = probe.primary();
             Map<String, Object> database = new LinkedHashMap<>();
             database.put("host", primary.host());
