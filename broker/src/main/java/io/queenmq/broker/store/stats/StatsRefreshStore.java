@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import javax.sql.DataSource;
 
@@ -124,6 +125,9 @@ public final class StatsRefreshStore {
      */
     public record Report(int partitionsUpdated, int groups, int groupsRemoved, int queues, long durationMs) {}
 
+    private static final String FOREIGN_KEY_VIOLATION = "23503";
+    private static final int ATTEMPTS = 5;
+
     private final DataSource dataSource;
 
     public StatsRefreshStore(DataSource dataSource) {
@@ -143,16 +147,10 @@ public final class StatsRefreshStore {
                     c.rollback();
                     return null;
                 }
-                int partitions;
-                int groups;
-                int removed;
-                int queues;
-                try (Statement st = c.createStatement()) {
-                    partitions = st.executeUpdate(PARTITIONS);
-                    groups = st.executeUpdate(GROUPS);
-                    removed = st.executeUpdate(GONE_GROUPS);
-                    queues = st.executeUpdate(HISTORY);
-                }
+                int partitions = update(c, PARTITIONS);
+                int groups = update(c, GROUPS);
+                int removed = update(c, GONE_GROUPS);
+                int queues = update(c, HISTORY);
                 long durationMs = (System.nanoTime() - started) / 1_000_000;
                 try (PreparedStatement st = c.prepareStatement(STAMP)) {
                     st.setLong(1, durationMs);
@@ -165,6 +163,28 @@ public final class StatsRefreshStore {
                 throw e;
             } finally {
                 c.setAutoCommit(true);
+            }
+        }
+    }
+
+    /**
+     * Runs one statement of the pass. A queue or partition deleted after the statement took its snapshot fails the
+     * statement on its foreign key (the row it read is gone when it writes); the statement is then run again from a
+     * savepoint, and its new snapshot no longer holds the deleted row. Only a deletion committing during each of
+     * {@link #ATTEMPTS} runs can fail the pass.
+     */
+    private static int update(Connection c, String sql) throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            Savepoint before = c.setSavepoint();
+            try (Statement st = c.createStatement()) {
+                int rows = st.executeUpdate(sql);
+                c.releaseSavepoint(before);
+                return rows;
+            } catch (SQLException e) {
+                if (!FOREIGN_KEY_VIOLATION.equals(e.getSQLState()) || attempt == ATTEMPTS) {
+                    throw e;
+                }
+                c.rollback(before);
             }
         }
     }
