@@ -77,14 +77,23 @@ public final class Settings {
 
     public static final Setting<Boolean> PG_USE_SSL = Setting.bool("PG_USE_SSL")
             .defaultValue(false).group(FREQUENT)
-            .description("`true` requires TLS to PostgreSQL (`sslmode=require`); otherwise TLS is off.")
+            .description("`true` requires TLS to PostgreSQL, verified or not as `PG_SSL_REJECT_UNAUTHORIZED` says; "
+                    + "otherwise TLS is off.")
             .build();
 
     public static final Setting<Boolean> PG_SSL_REJECT_UNAUTHORIZED = Setting.bool("PG_SSL_REJECT_UNAUTHORIZED")
             .defaultValue(true).group(FREQUENT)
-            .description("With `PG_USE_SSL=true`: `false` downgrades to `sslmode=prefer` (plaintext fallback "
-                    + "allowed). With `true` the mode is `require` (encrypted; the certificate is not verified "
-                    + "against a CA either).")
+            .description("With `PG_USE_SSL=true`: `true` verifies the server (`sslmode=verify-full`: its "
+                    + "certificate chains to `PG_SSL_ROOT_CERT` and names the host connected to) and refuses to "
+                    + "start without `PG_SSL_ROOT_CERT`; `false` encrypts without verifying (`sslmode=require`).")
+            .build();
+
+    public static final Setting<String> PG_SSL_ROOT_CERT = Setting.text("PG_SSL_ROOT_CERT")
+            .defaultValue("", "unset").group(FREQUENT)
+            .description("Path of the PEM file of the CA (or CAs) that PostgreSQL's certificate must chain to, with "
+                    + "`PG_USE_SSL=true` and `PG_SSL_REJECT_UNAUTHORIZED=true`. An unreadable file refuses to start; "
+                    + "a server whose certificate does not chain to it, or does not name the host in `PG_HOST`, "
+                    + "fails the start with one line naming this setting.")
             .build();
 
     public static final Setting<String> PG_POOLER = Setting.choice("PG_POOLER", "none", "transaction")
@@ -553,6 +562,7 @@ public final class Settings {
         return List.of(
                 PORT, HOST, NUM_WORKERS, LOG_LEVEL,
                 PG_HOST, PG_PORT, PG_DB, PG_USER, PG_PASSWORD, PG_USE_SSL, PG_SSL_REJECT_UNAUTHORIZED,
+                PG_SSL_ROOT_CERT,
                 PG_POOLER, PG_LISTEN_HOST, PG_LISTEN_PORT, PG_LISTEN_FALLBACK,
                 DB_CONNECTION_TIMEOUT, DB_STATEMENT_TIMEOUT, DB_LOCK_TIMEOUT, DB_IDLE_TIMEOUT, DB_POOL_SIZE,
                 QUEEN_EMBEDDED_PG, QUEEN_DATA_DIR, QUEEN_EMBEDDED_PG_PORT,

@@ -68,20 +68,13 @@ public final class DataSources {
         props.setProperty("user", settings.user());
         props.setProperty("password", settings.password());
         props.setProperty("ApplicationName", name);
-        props.setProperty("sslmode", sslMode(settings));
+        props.putAll(settings.tls().properties());
         props.setProperty("tcpKeepAlive", "true");
         props.setProperty("connectTimeout", Integer.toString(Math.max(1, settings.connectTimeoutMs() / 1000)));
         if (!options.isEmpty()) {
             props.setProperty("options", options);
         }
         return DriverManager.getConnection(settings.listenUrl(), props);
-    }
-
-    static String sslMode(DatabaseSettings settings) {
-        if (!settings.useSsl()) {
-            return "disable";
-        }
-        return settings.sslRejectUnauthorized() ? "require" : "prefer";
     }
 
     private static HikariDataSource create(DatabaseSettings settings, String name, int size, boolean autoCommit,
@@ -102,7 +95,7 @@ public final class DataSources {
         config.addDataSourceProperty("connectTimeout", Integer.toString(Math.max(1, settings.connectTimeoutMs() / 1000)));
         config.addDataSourceProperty("tcpKeepAlive", "true");
         config.addDataSourceProperty("reWriteBatchedInserts", "true");
-        config.addDataSourceProperty("sslmode", sslMode(settings));
+        settings.tls().properties().forEach(config::addDataSourceProperty);
         if (settings.transactionPooling()) {
             // A named server-side statement lives in a session that the pooler gives to others between transactions.
             config.addDataSourceProperty("prepareThreshold", "0");

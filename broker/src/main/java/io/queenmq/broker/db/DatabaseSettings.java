@@ -9,6 +9,7 @@ import java.util.List;
  * How to reach PostgreSQL and how each session is set up.
  *
  * @param hosts the servers of {@code PG_HOST}; the broker uses whichever is the primary
+ * @param tls TLS to the servers ({@code PG_USE_SSL}, {@code PG_SSL_*})
  * @param poolSize general pool (health, configure, lease renewal, background jobs)
  * @param storeConnections connections owned by the store workers of the hot path
  * @param transactionPooling {@code PG_POOLER=transaction}: a PgBouncer in transaction mode is between broker and server
@@ -20,8 +21,7 @@ public record DatabaseSettings(
         String database,
         String user,
         String password,
-        boolean useSsl,
-        boolean sslRejectUnauthorized,
+        PostgresTls tls,
         int connectTimeoutMs,
         int statementTimeoutMs,
         int lockTimeoutMs,
@@ -56,8 +56,7 @@ public record DatabaseSettings(
                     + " or PG_LISTEN_FALLBACK=poll (other brokers' pushes seen at the long polls' next re-check)");
         }
         return new DatabaseSettings(hosts, config.get(Settings.PG_DB), config.get(Settings.PG_USER),
-                config.get(Settings.PG_PASSWORD), config.get(Settings.PG_USE_SSL),
-                config.get(Settings.PG_SSL_REJECT_UNAUTHORIZED), config.get(Settings.DB_CONNECTION_TIMEOUT),
+                config.get(Settings.PG_PASSWORD), PostgresTls.from(config), config.get(Settings.DB_CONNECTION_TIMEOUT),
                 config.get(Settings.DB_STATEMENT_TIMEOUT), config.get(Settings.DB_LOCK_TIMEOUT),
                 config.get(Settings.DB_IDLE_TIMEOUT), config.get(Settings.DB_POOL_SIZE), storeConnections,
                 transactionPooling, listenHosts);
@@ -86,7 +85,7 @@ public record DatabaseSettings(
     /** The embedded server: one host, no pooler. */
     public DatabaseSettings withEndpoint(String newHost, int newPort, String newDatabase, String newUser, String newPassword) {
         HostList local = new HostList(List.of(new HostList.Endpoint(newHost, newPort)));
-        return new DatabaseSettings(local, newDatabase, newUser, newPassword, useSsl, sslRejectUnauthorized,
+        return new DatabaseSettings(local, newDatabase, newUser, newPassword, PostgresTls.OFF,
                 connectTimeoutMs, statementTimeoutMs, lockTimeoutMs, idleInTransactionTimeoutMs, poolSize, storeConnections,
                 false, local);
     }

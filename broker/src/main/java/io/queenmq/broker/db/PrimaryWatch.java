@@ -126,7 +126,7 @@ public final class PrimaryWatch implements AutoCloseable {
         props.setProperty("user", settings.user());
         props.setProperty("password", settings.password());
         props.setProperty("connectTimeout", Integer.toString(Math.max(1, settings.connectTimeoutMs() / 1000)));
-        props.setProperty("sslmode", DataSources.sslMode(settings));
+        props.putAll(settings.tls().properties());
         props.setProperty("ApplicationName", "queen-primary-watch");
         for (HostList.Endpoint endpoint : settings.hosts().endpoints()) {
             try (Connection c = DriverManager.getConnection(settings.probeUrl(endpoint), props);

@@ -36,6 +36,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -54,6 +55,8 @@ public final class Foundation {
     private static final int MAX_BLOCKING_BACKLOG = 10_000;
     /** How often the store lanes' batch-size and drain-time quantiles are refreshed. */
     private static final int METRICS_SAMPLE_SECONDS = 10;
+    /** How pgjdbc words a certificate it does not trust or whose name does not match. */
+    private static final Pattern CERTIFICATE_FAILURE = Pattern.compile("(?i)ssl|certif|hostname");
 
     private final BrokerConfig config;
     private final Lifecycle lifecycle;
@@ -148,8 +151,12 @@ public final class Foundation {
         try {
             return DataSources.general(database);
         } catch (HikariPool.PoolInitializationException e) {
+            String answers = PrimaryWatch.describeHosts(database);
+            String tls = database.tls().verifies() && CERTIFICATE_FAILURE.matcher(answers).find()
+                    ? "; the certificate is checked against PG_SSL_ROOT_CERT=" + database.tls().rootCert()
+                    + " and must name the host" : "";
             throw new ConfigException("PG_HOST=" + database.hosts() + ": no primary answered within DB_CONNECTION_TIMEOUT ("
-                    + PrimaryWatch.describeHosts(database) + ")");
+                    + answers + ")" + tls);
         }
     }
 
