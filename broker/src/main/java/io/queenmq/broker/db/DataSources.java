@@ -2,6 +2,7 @@ package io.queenmq.broker.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -31,13 +32,13 @@ public final class DataSources {
     private DataSources() {}
 
     /** The general pool: health checks, configure, lease renewal, background jobs. */
-    public static HikariDataSource general(DatabaseSettings settings) {
-        return create(settings, "queen-general", settings.poolSize(), true, Map.of());
+    public static HikariDataSource general(DatabaseSettings settings, MetricsTrackerFactory metrics) {
+        return create(settings, "queen-general", settings.poolSize(), true, Map.of(), metrics);
     }
 
     /** The hot-path pool: one connection per store worker, kept open. Its users take {@link #hotPath}. */
-    public static HikariDataSource store(DatabaseSettings settings) {
-        return create(settings, "queen-store", settings.storeConnections(), false, HOT_PATH_PLANNER);
+    public static HikariDataSource store(DatabaseSettings settings, MetricsTrackerFactory metrics) {
+        return create(settings, "queen-store", settings.storeConnections(), false, HOT_PATH_PLANNER, metrics);
     }
 
     /** The store pool as the store lanes use it: behind a transaction pooler, each transaction sets the planner. */
@@ -78,9 +79,10 @@ public final class DataSources {
     }
 
     private static HikariDataSource create(DatabaseSettings settings, String name, int size, boolean autoCommit,
-                                           Map<String, String> planner) {
+                                           Map<String, String> planner, MetricsTrackerFactory metrics) {
         HikariConfig config = new HikariConfig();
         config.setPoolName(name);
+        config.setMetricsTrackerFactory(metrics);
         config.setJdbcUrl(settings.jdbcUrl());
         config.setUsername(settings.user());
         config.setPassword(settings.password());

@@ -100,12 +100,14 @@ public final class Foundation {
                     : "at " + database.listenHosts()) : "");
         }
 
-        general = lifecycle.own(primaryPool(database));
+        // First: the pools' meters are HikariCP's own, registered as each pool starts.
+        metrics = lifecycle.own(new BrokerMetrics(METRICS_SAMPLE_SECONDS));
+        general = lifecycle.own(primaryPool(database, metrics));
         if (database.transactionPooling()) {
             PoolerSessionDefaults.verify(general, database);
         }
         Migrations.migrate(general);
-        HikariDataSource storePool = lifecycle.own(DataSources.store(database));
+        HikariDataSource storePool = lifecycle.own(DataSources.store(database, metrics.poolTracker()));
         hotPath = DataSources.hotPath(storePool, database);
         primary = lifecycle.own(PrimaryWatch.start(general, database));
 
@@ -142,14 +144,13 @@ public final class Foundation {
         spool = lifecycle.own(Spool.open(config.get(Settings.FILE_BUFFER_DIR), systemState.databaseId(),
                 config.get(Settings.FILE_BUFFER_EVENTS_PER_FILE), config.get(Settings.STORE_QUEUE_CAPACITY)));
 
-        metrics = lifecycle.own(new BrokerMetrics(METRICS_SAMPLE_SECONDS));
-        bindMeters(storePool);
+        bindMeters();
     }
 
     /** The general pool, or one line naming PG_HOST and what each host answered when none is a primary. */
-    private static HikariDataSource primaryPool(DatabaseSettings database) {
+    private static HikariDataSource primaryPool(DatabaseSettings database, BrokerMetrics metrics) {
         try {
-            return DataSources.general(database);
+            return DataSources.general(database, metrics.poolTracker());
         } catch (HikariPool.PoolInitializationException e) {
             String answers = PrimaryWatch.describeHosts(database);
             String tls = database.tls().verifies() && CERTIFICATE_FAILURE.matcher(answers).find()
@@ -160,9 +161,7 @@ public final class Foundation {
         }
     }
 
-    private void bindMeters(HikariDataSource storePool) {
-        metrics.pool("general", general);
-        metrics.pool("store", storePool);
+    private void bindMeters() {
         metrics.gauge("queen.long.polls.parked", "Long-poll pops waiting for messages on this broker",
                 longPolls::parked);
         metrics.flag("queen.maintenance.mode.enabled", "Push maintenance: pushes go to the file buffer",

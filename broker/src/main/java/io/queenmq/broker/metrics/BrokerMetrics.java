@@ -1,7 +1,7 @@
 package io.queenmq.broker.metrics;
 
-import com.zaxxer.hikari.HikariDataSource;
-import com.zaxxer.hikari.HikariPoolMXBean;
+import com.zaxxer.hikari.metrics.MetricsTrackerFactory;
+import com.zaxxer.hikari.metrics.micrometer.MicrometerMetricsTrackerFactory;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Tags;
@@ -97,18 +97,12 @@ public final class BrokerMetrics implements AutoCloseable {
         }
     }
 
-    /** A connection pool: its size, idle and active connections, and the threads waiting for one. */
-    public void pool(String name, HikariDataSource pool) {
-        Tags tags = Tags.of("pool", name);
-        HikariPoolMXBean bean = pool.getHikariPoolMXBean();
-        Gauge.builder("queen.db.pool.size", bean, HikariPoolMXBean::getTotalConnections).tags(tags)
-                .description("Open connections of the pool").register(registry);
-        Gauge.builder("queen.db.pool.idle", bean, HikariPoolMXBean::getIdleConnections).tags(tags)
-                .description("Idle connections of the pool").register(registry);
-        Gauge.builder("queen.db.pool.active", bean, HikariPoolMXBean::getActiveConnections).tags(tags)
-                .description("Connections in use").register(registry);
-        Gauge.builder("queen.db.pool.pending", bean, HikariPoolMXBean::getThreadsAwaitingConnection).tags(tags)
-                .description("Threads waiting for a connection").register(registry);
+    /**
+     * HikariCP's own meters for the pools built with it ({@code hikaricp.connections*}, tagged with the pool's name):
+     * open, idle, active and pending connections, timeouts, and acquire, usage and creation timers.
+     */
+    public MetricsTrackerFactory poolTracker() {
+        return new MicrometerMetricsTrackerFactory(registry);
     }
 
     /** A value read when scraped, such as parked long polls or records waiting in the spool. */
@@ -167,8 +161,8 @@ public final class BrokerMetrics implements AutoCloseable {
         return new Snapshot(ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0,
                 (long) counted(registry.find("queen.lane.requests")),
                 (long) counted(registry.find("queen.lane.rows").tag("operation", "push")),
-                (int) gauged("queen.db.pool.size"), (int) gauged("queen.db.pool.idle"),
-                (int) gauged("queen.db.pool.pending"), ProcessStats.residentBytes(), heap.getCommitted(),
+                (int) gauged("hikaricp.connections"), (int) gauged("hikaricp.connections.idle"),
+                (int) gauged("hikaricp.connections.pending"), ProcessStats.residentBytes(), heap.getCommitted(),
                 heap.getUsed(), ProcessStats.userCpuMicros(), ProcessStats.systemCpuMicros());
     }
 

@@ -67,10 +67,10 @@ final class BrokerSampler implements JobScheduler.Job {
         g.put("rss_bytes", ProcessStats.residentBytes());
         g.put("virtual_bytes", ProcessStats.virtualBytes());
         g.put("heap_used_bytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
-        g.put("pool_size", sum("queen.db.pool.size"));
-        g.put("pool_idle", sum("queen.db.pool.idle"));
-        g.put("pool_active", sum("queen.db.pool.active"));
-        g.put("pool_pending", sum("queen.db.pool.pending"));
+        g.put("pool_size", sum("hikaricp.connections"));
+        g.put("pool_idle", sum("hikaricp.connections.idle"));
+        g.put("pool_active", sum("hikaricp.connections.active"));
+        g.put("pool_pending", sum("hikaricp.connections.pending"));
         g.put("parked_pops", sum("queen.long.polls.parked"));
         g.put("lane_depth", sum("queen.lane.depth"));
         return g;

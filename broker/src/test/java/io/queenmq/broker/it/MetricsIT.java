@@ -38,8 +38,10 @@ class MetricsIT {
         String text = response.body();
         for (String family : List.of("queen_uptime_seconds", "queen_cpu_user_microseconds_total",
                 "queen_cpu_system_microseconds_total", "queen_process_resident_memory_bytes",
-                "queen_process_virtual_memory_bytes", "queen_db_pool_size", "queen_db_pool_idle",
-                "queen_db_pool_active", "queen_db_pool_pending", "queen_lane_requests_total", "queen_lane_rows_total",
+                "queen_process_virtual_memory_bytes", "hikaricp_connections", "hikaricp_connections_idle",
+                "hikaricp_connections_active", "hikaricp_connections_pending", "hikaricp_connections_timeout_total",
+                "hikaricp_connections_acquire_seconds_count", "hikaricp_connections_usage_seconds_count",
+                "hikaricp_connections_creation_seconds_count", "queen_lane_requests_total", "queen_lane_rows_total",
                 "queen_lane_batches_total", "queen_lane_failed_batches_total", "queen_lane_depth",
                 "queen_lane_batch_rows", "queen_lane_drain_seconds", "queen_request_seconds",
                 "queen_pop_messages_total", "queen_pop_empty_total", "queen_ack_succeeded_total",
@@ -51,8 +53,8 @@ class MetricsIT {
             assertThat(sum(text, family, "")).as(family).isNotNull();
         }
         assertThat(sum(text, "queen_process_resident_memory_bytes", "")).isPositive();
-        assertThat(sum(text, "queen_db_pool_size", "pool=\"store\"")).isPositive();
-        assertThat(sum(text, "queen_db_pool_size", "pool=\"general\"")).isPositive();
+        assertThat(sum(text, "hikaricp_connections", "pool=\"queen-store\"")).isPositive();
+        assertThat(sum(text, "hikaricp_connections", "pool=\"queen-general\"")).isPositive();
     }
 
     @Test
@@ -126,8 +128,9 @@ class MetricsIT {
     }
 
     /**
-     * docs/operations.md lists every {@code queen_*} family between its metrics markers, generated from a scrape;
-     * when the list is stale this writes the current one to broker/target/operations-metrics.md to paste in.
+     * docs/operations.md lists every {@code queen_*} and {@code hikaricp_*} family between its metrics markers,
+     * generated from a scrape; when the list is stale this writes the current one to
+     * broker/target/operations-metrics.md to paste in.
      */
     @Test
     void theOperationsGuideListsEveryQueenFamily() throws IOException {
@@ -139,11 +142,11 @@ class MetricsIT {
                 t -> t.contains("queen_consumer_group_lag_seconds{") && t.contains("queen_queue_pending{"),
                 "the per-queue families");
         Map<String, String[]> families = new TreeMap<>();
-        Matcher help = Pattern.compile("^# HELP (queen_\\S+) (.*)$", Pattern.MULTILINE).matcher(text);
+        Matcher help = Pattern.compile("^# HELP ((?:queen|hikaricp)_\\S+) (.*)$", Pattern.MULTILINE).matcher(text);
         while (help.find()) {
             families.put(help.group(1), new String[] {help.group(2), "", ""});
         }
-        Matcher type = Pattern.compile("^# TYPE (queen_\\S+) (\\S+)$", Pattern.MULTILINE).matcher(text);
+        Matcher type = Pattern.compile("^# TYPE ((?:queen|hikaricp)_\\S+) (\\S+)$", Pattern.MULTILINE).matcher(text);
         while (type.find()) {
             families.get(type.group(1))[1] = type.group(2);
         }
@@ -151,7 +154,9 @@ class MetricsIT {
             TreeSet<String> labels = new TreeSet<>();
             Matcher m = SAMPLE.matcher(text);
             while (m.find()) {
-                if (m.group(1).equals(family.getKey()) && m.group(2) != null) {
+                // A summary's labels are on its _count and _sum samples.
+                boolean ofFamily = m.group(1).equals(family.getKey()) || m.group(1).equals(family.getKey() + "_count");
+                if (ofFamily && m.group(2) != null) {
                     for (String pair : m.group(2).substring(1, m.group(2).length() - 1).split(",")) {
                         labels.add("`" + pair.substring(0, pair.indexOf('=')) + "`");
                     }
