@@ -132,6 +132,16 @@ public final class PostgresNode {
         }
     }
 
+    /** Stops the server if it runs and deletes its data directory (about 60 MB); its log stays. */
+    public void destroyQuietly() {
+        stopQuietly();
+        try (java.util.stream.Stream<Path> walk = Files.walk(dataDir)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | java.io.UncheckedIOException ignored) {
+            // Cleanup only: a leftover directory under /tmp is harmless.
+        }
+    }
+
     /** Ends recovery on a standby and waits until it accepts writes. */
     public void promote() throws IOException, InterruptedException {
         pg("pg_ctl", "-D", dataDir.toString(), "-w", "-t", "60", "promote");

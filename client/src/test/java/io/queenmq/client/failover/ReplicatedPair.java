@@ -115,7 +115,7 @@ public final class ReplicatedPair implements AutoCloseable {
 
     @Override
     public void close() {
-        primary.stopQuietly();
-        replica.stopQuietly();
+        primary.destroyQuietly();
+        replica.destroyQuietly();
     }
 }
