@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * The registry of every environment setting the broker reads. Upstream Queen's variable names and defaults keep
- * their meaning (spec/server-config.md); where our default differs, the description says why.
+ * their meaning (docs/configuration.md); where our default differs, the description says why.
  * {@code docs/configuration.md} is generated from this class ({@link MarkdownReference}).
  */
 public final class Settings {

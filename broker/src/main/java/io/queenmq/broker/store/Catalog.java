@@ -22,7 +22,7 @@ public final class Catalog {
     private final Map<String, UUID> queues = new ConcurrentHashMap<>();
     private final Map<PartitionKey, UUID> partitions = new ConcurrentHashMap<>();
     private final Map<String, Flag> encryption = new ConcurrentHashMap<>();
-    /** Lookups of queue ids that found one, and that did not (counted for http-api.md §4.10). */
+    /** Lookups of queue ids that found one, and that did not (counted for docs/http-api.md §4.10). */
     private final LongAdder queueHits = new LongAdder();
     private final LongAdder queueMisses = new LongAdder();
 

@@ -22,12 +22,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Consumer-group management and views: lag, deletion, seek and replay, subscription changes
- * (http-api.md §3.9 and §4.8, semantics.md §10, §11 and §17).
+ * (docs/http-api.md §3.9 and §4.8, docs/semantics.md §10, §11 and §17).
  */
 @Timeout(30)
 class ConsumerGroupAdminIT {
     private static final String GROUPS = "/api/v1/consumer-groups";
-    /** TS-ms (http-api.md §2.7). */
+    /** TS-ms (docs/http-api.md §2.7). */
     private static final String TS_MS = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z";
 
     private final QueenClient queen = new QueenClient();

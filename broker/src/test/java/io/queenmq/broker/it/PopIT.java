@@ -19,7 +19,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Both pop routes without long polling: http-api.md §3.4, semantics.md §5. */
+/** Both pop routes without long polling: docs/http-api.md §3.4, docs/semantics.md §5. */
 @Timeout(30)
 class PopIT {
     private final QueenClient queen = new QueenClient();
@@ -258,7 +258,7 @@ class PopIT {
 
     @Test
     void partitionsWithOnlyDelayedMessagesDoNotUseUpAWildcardClaim() throws InterruptedException {
-        // D10 fix of semantics §5.4: an empty claim does not count towards `partitions`.
+        // docs/decisions.md §D10 fix of docs/semantics.md §5.4: an empty claim does not count towards `partitions`.
         String queue = TestBroker.uniqueName("pop-delayed-claims");
         queen.configure(queue, obj("delayedProcessing", 1));
         queen.push(queue, "ripe", "ripe-0", 0);

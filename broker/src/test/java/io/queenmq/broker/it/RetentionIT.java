@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Retention, eviction and inactive-partition cleanup (semantics.md §12, D9): what each policy deletes and what it
+ * Retention, eviction and inactive-partition cleanup (docs/semantics.md §12, docs/decisions.md §D9): what each policy deletes and what it
  * must keep. A second broker on the same database runs the jobs every 500 ms (the shared one keeps the defaults).
  * Messages and partitions are made old by moving their timestamps back, so old and young messages can sit side by
  * side in one partition, as they do in production. Where a test shows that something is kept, it first waits for

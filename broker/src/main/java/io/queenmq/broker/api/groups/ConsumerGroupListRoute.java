@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/consumer-groups} (http-api.md §4.8): one entry per (group, queue), queue mode included.
+ * {@code GET /api/v1/consumer-groups} (docs/http-api.md §4.8): one entry per (group, queue), queue mode included.
  * {@code totalLag} is the exact number of offsets after the cursors, which upstream leaves null because it would
  * have to count message rows.
  */

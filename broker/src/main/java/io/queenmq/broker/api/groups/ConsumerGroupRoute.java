@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/consumer-groups/:group} (http-api.md §4.8): the group's lanes keyed by queue name, each with
+ * {@code GET /api/v1/consumer-groups/:group} (docs/http-api.md §4.8): the group's lanes keyed by queue name, each with
  * its exact offset lag. A group with neither consumer rows nor a subscription anchor is unknown: 404 (upstream
  * answers {@code {}}).
  */

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/consumer-groups/lagging?minLagSeconds=N} (http-api.md §4.8): every (group, lane) whose oldest
+ * {@code GET /api/v1/consumer-groups/lagging?minLagSeconds=N} (docs/http-api.md §4.8): every (group, lane) whose oldest
  * unconsumed message is at least N seconds old (default 3600), most behind first, in snake_case as upstream.
  */
 final class LaggingConsumersRoute implements RouteHandler {

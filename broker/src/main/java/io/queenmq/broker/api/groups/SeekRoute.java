@@ -18,7 +18,7 @@ import java.util.UUID;
 /**
  * {@code POST /api/v1/consumer-groups/:group/queues/:queue/seek} with {@code {"toEnd": true}} or
  * {@code {"timestamp": ISO}}, and {@code POST .../partitions/:partition/seek} (to the head, or to {@code timestamp}
- * when the optional body gives one). http-api.md §3.9, semantics.md §10.
+ * when the optional body gives one). docs/http-api.md §3.9, docs/semantics.md §10.
  *
  * <p>After a seek the group's position on every lane of the queue (or on the one lane) is the target, lanes it had
  * never consumed included: a timestamp seek then redelivers exactly the messages created after the timestamp, in

@@ -24,7 +24,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
- * The analytics routes (http-api.md §4.7): brokers' samples ({@code system-metrics}, {@code worker-metrics}, {@code
+ * The analytics routes (docs/http-api.md §4.7): brokers' samples ({@code system-metrics}, {@code worker-metrics}, {@code
  * queue-parked-replicas}), the per-minute queue history ({@code queue-lag}, {@code queue-ops}), deletions ({@code
  * retention}) and messages created per bucket ({@code status/analytics}). Counts this broker does not keep per queue
  * (requests, empty pops, failed acks per queue) are null rather than a made-up zero.

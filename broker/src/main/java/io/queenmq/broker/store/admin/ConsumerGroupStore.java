@@ -14,7 +14,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * Consumer-group management and views (semantics.md §10, §11, §17). Lag is read off the lanes:
+ * Consumer-group management and views (docs/semantics.md §10, §11, §17). Lag is read off the lanes:
  * a group is {@code head_seq − cursor_seq} offsets behind on a lane, so every count is exact and
  * nothing is counted row by row. Seeks and deletions lock consumer rows in partition order, as
  * pop and ack do, and wake this broker's parked pops of the lanes they reopen.
@@ -125,7 +125,7 @@ public final class ConsumerGroupStore {
     }
 
     /**
-     * A group on one queue (semantics.md §17).
+     * A group on one queue (docs/semantics.md §17).
      *
      * @param partitionsWithLag consumer rows whose lane head is past the cursor
      * @param totalLag offsets after the cursors, summed over the rows

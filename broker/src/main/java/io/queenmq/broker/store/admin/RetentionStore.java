@@ -13,7 +13,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * The SQL of the retention, eviction and inactive-partition jobs (semantics.md §12, D9). The
+ * The SQL of the retention, eviction and inactive-partition jobs (docs/semantics.md §12, docs/decisions.md §D9). The
  * finders only read; every deletion runs in its own short transaction that first tries the
  * cluster-wide job lock, so at most one broker deletes at a time and no transaction holds many
  * rows. Blocking: call from the job thread, never an event loop.
@@ -136,17 +136,17 @@ public final class RetentionStore {
         this.dataSource = dataSource;
     }
 
-    /** Ranges for {@code retentionSeconds} (semantics §12.1). */
+    /** Ranges for {@code retentionSeconds} (docs/semantics.md §12.1). */
     public List<Range> expired() throws SQLException {
         return ranges(EXPIRED);
     }
 
-    /** Ranges for {@code completedRetentionSeconds} (semantics §12.2). */
+    /** Ranges for {@code completedRetentionSeconds} (docs/semantics.md §12.2). */
     public List<Range> completed() throws SQLException {
         return ranges(COMPLETED);
     }
 
-    /** Ranges for {@code maxWaitTimeSeconds} (semantics §12.3). */
+    /** Ranges for {@code maxWaitTimeSeconds} (docs/semantics.md §12.3). */
     public List<Range> evictable() throws SQLException {
         return ranges(EVICTABLE);
     }
@@ -179,7 +179,7 @@ public final class RetentionStore {
     }
 
     /**
-     * Deletes up to 1000 inactive partitions (semantics §12.4).
+     * Deletes up to 1000 inactive partitions (docs/semantics.md §12.4).
      *
      * @return deleted partitions per queue name, or null when another broker holds the job lock
      */

@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * commits every cursor and lease. Runs on store drain threads only.
  *
  * <p>Wildcard pops walk a queue's lanes in id order starting after the lane this broker last
- * served for the group, wrapping around: no lane with data waits more than one round (D4).
+ * served for the group, wrapping around: no lane with data waits more than one round (docs/decisions.md §D4).
  */
 public final class PopStore implements BatchWork<PopRequest> {
     static final String QUEUES = """

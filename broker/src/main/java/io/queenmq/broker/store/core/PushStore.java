@@ -22,8 +22,8 @@ import java.util.UUID;
 
 /**
  * The SQL of push: one transaction per coalesced batch. Creates missing queues and partitions,
- * locks the touched partition rows in id order (D5), assigns dense offsets under those locks
- * (D1), drops duplicates of (partition, transactionId), inserts every row with one
+ * locks the touched partition rows in id order (docs/decisions.md §D5), assigns dense offsets under those locks
+ * (docs/decisions.md §D1), drops duplicates of (partition, transactionId), inserts every row with one
  * {@code unnest} statement and moves the partition heads. Payloads of queues with
  * {@code encryptionEnabled} are stored encrypted; without a key such a request is refused alone.
  * Runs on store drain threads only.

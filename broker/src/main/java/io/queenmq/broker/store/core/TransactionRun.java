@@ -17,11 +17,11 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * One transaction's operations, run in request order on the caller's connection (semantics.md §9);
+ * One transaction's operations, run in request order on the caller's connection (docs/semantics.md §9);
  * the caller rolls back whatever it wrote when the outcome is a failure. Used once, by a store drain thread.
  *
  * <p>Before the first operation it takes every row lock it will need, in the project's one order
- * (D5): the lanes it pushes to, by id, then the consumer rows it acks, by (partition, group). Pushes
+ * (docs/decisions.md §D5): the lanes it pushes to, by id, then the consumer rows it acks, by (partition, group). Pushes
  * append like {@code /push} (dense offsets under the lane lock) but a (partition, transactionId)
  * that exists fails the transaction instead of reporting a duplicate. Acks follow the ack route's
  * cursor rules (monotonic cursor, the lease ends once the cursor covers what it delivered), except
