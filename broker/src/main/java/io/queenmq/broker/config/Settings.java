@@ -517,7 +517,7 @@ public final class Settings {
             .defaultValue(10000).unit("ms").group(FREQUENT)
             .description("Refresh period of the statistics behind `/api/v1/status*`, `/api/v1/resources/overview`, "
                     + "namespaces, tasks, the per-queue metrics and the dashboard. One broker of a deployment "
-                    + "refreshes at a time; a pass reads each lane's head and oldest offset, never counts messages.")
+                    + "refreshes at a time; a pass reads each partition's head and oldest offset, never counts messages.")
             .build();
 
     public static final Setting<Integer> METRICS_AGGREGATE_INTERVAL_S =

@@ -7,7 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Cache of queue and partition ids by name, so a push to known lanes skips the upserts. Ids
+ * Cache of queue and partition ids by name, so a push to known partitions skips the upserts. Ids
  * never change while a row exists; when a queue or partition is deleted, the push that finds
  * the id gone forgets it and resolves again. Also caches each queue's {@code encryptionEnabled}
  * for a few seconds, which bounds how long a configure on another broker takes to apply here.

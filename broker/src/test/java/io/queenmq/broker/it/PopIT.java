@@ -105,7 +105,7 @@ class PopIT {
     }
 
     @Test
-    void aLaneWhoseMessagesWereDeletedIsSteppedOverOnce() {
+    void aPartitionWhoseMessagesWereDeletedIsSteppedOverOnce() {
         String queue = TestBroker.uniqueName("pop-deleted");
         String gone = queen.push(queue, "gone", "g-1", Map.of("n", 1)).get("partition_id").asText();
         queen.push(queue, "kept", "k-1", Map.of("n", 2));
@@ -115,7 +115,7 @@ class PopIT {
 
         assertThat(transactionIds(messages(response))).containsExactly("k-1");
         assertThat(consumerRow(queue, "gone", QUEUE_MODE).get("cursor_seq"))
-                .as("the emptied lane's cursor moved to its head, so it is no longer a candidate").isEqualTo(1L);
+                .as("the emptied partition's cursor moved to its head, so it is no longer a candidate").isEqualTo(1L);
     }
 
     @Test

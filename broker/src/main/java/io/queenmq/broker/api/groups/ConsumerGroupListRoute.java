@@ -16,7 +16,7 @@ import java.util.Map;
  * have to count message rows.
  */
 final class ConsumerGroupListRoute implements RouteHandler {
-    /** A group whose most behind lane has waited longer than this is {@code Lagging}. */
+    /** A group whose most behind partition has waited longer than this is {@code Lagging}. */
     private static final long LAGGING_AFTER_SECONDS = 300;
 
     private final ConsumerGroupStore store;

@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * {@code POST /api/v1/consumer-groups/:group/subscription} with {@code {"subscriptionTimestamp": ISO}}
  * (docs/http-api.md §3.9): moves every subscription anchor of the group, on all queues. Cursors stay where they are;
- * the anchor decides where the group starts on lanes it has not consumed yet.
+ * the anchor decides where the group starts on partitions it has not consumed yet.
  */
 final class SubscriptionRoute implements RouteHandler {
     private final ConsumerGroupStore store;

@@ -199,7 +199,7 @@ final class AnalyticsRoutes {
         });
     }
 
-    /** Per queue and bucket: pushes, consumption, lanes and lag. */
+    /** Per queue and bucket: pushes, consumption, partitions and lag. */
     static RouteHandler queueOps(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
         return overQueueHistory(history, status, blocking, (window, buckets) -> {
             List<Map<String, Object>> series = new ArrayList<>();

@@ -25,7 +25,7 @@ public final class RetentionStore {
     private static final int MAX_PARTITIONS_PER_PASS = 1000;
 
     /**
-     * Lanes of queues with retentionEnabled and retentionSeconds whose oldest message is past
+     * Partitions of queues with retentionEnabled and retentionSeconds whose oldest message is past
      * the cutoff: everything old goes, consumed or not.
      */
     private static final String EXPIRED = """
@@ -39,9 +39,9 @@ public final class RetentionStore {
             ORDER BY q.name, p.id""";
 
     /**
-     * Lanes of queues with retentionEnabled and completedRetentionSeconds where every consumer
+     * Partitions of queues with retentionEnabled and completedRetentionSeconds where every consumer
      * row (queue mode and each group) is positioned and an old message lies at or below the
-     * lowest cursor. A lane without consumer rows has no completed messages.
+     * lowest cursor. A partition without consumer rows has no completed messages.
      */
     private static final String COMPLETED = """
             SELECT q.name, p.id, 0::int8, k.passed, c.cutoff, true
@@ -57,7 +57,7 @@ public final class RetentionStore {
             ORDER BY q.name, p.id""";
 
     /**
-     * Lanes of queues with maxWaitTimeSeconds holding an old message that some consumer row has
+     * Partitions of queues with maxWaitTimeSeconds holding an old message that some consumer row has
      * not passed: above the lowest cursor, or anywhere when a row is unpositioned or there is
      * none. Messages every row has passed are not this job's business.
      */
@@ -77,9 +77,9 @@ public final class RetentionStore {
     private static final String TRY_LOCK = "SELECT pg_try_advisory_xact_lock(" + JOB_LOCK_KEY + ")";
 
     /**
-     * One batch: the lane's next {@code limit} messages by offset, of which those older than the
+     * One batch: the partition's next {@code limit} messages by offset, of which those older than the
      * cutoff are deleted (their DLQ and trace rows cascade). For completed retention the lowest
-     * cursor is read again here, so a cursor moved back (seek) since the lane was found is respected.
+     * cursor is read again here, so a cursor moved back (seek) since the partition was found is respected.
      */
     private static final String DELETE_BATCH = """
             WITH batch AS (
@@ -96,9 +96,9 @@ public final class RetentionStore {
             SELECT (SELECT count(*) FROM batch), (SELECT count(*) FROM deleted), (SELECT max(seq) FROM batch)""";
 
     /**
-     * Lanes without messages whose creation, last push, consumer rows and last consumption are all
+     * Partitions without messages whose creation, last push, consumer rows and last consumption are all
      * older than the cutoff; their cursors cascade. The last-push check is repeated on the row
-     * being deleted, so a push that committed while we waited for its lock keeps the lane.
+     * being deleted, so a push that committed while we waited for its lock keeps the partition.
      */
     private static final String DELETE_INACTIVE_PARTITIONS = """
             WITH cutoff AS (SELECT now() - ? * interval '1 day' AS at),
