@@ -28,7 +28,9 @@ class HotPathPlansIT {
 
     @AfterAll
     static void dropDatabase() throws SQLException {
-        database.close();
+        if (database != null) { // null when the database could not start (no PgBouncer for the through-pgbouncer run)
+            database.close();
+        }
     }
 
     @Test
