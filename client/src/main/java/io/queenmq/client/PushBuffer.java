@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
  * {@link BufferOptions#messageCount()} items or its oldest item has waited
  * {@link BufferOptions#maxWait()}. An accepted item is never dropped: when a send fails, its
  * items go back to the front of their buffer and are sent again after another {@code maxWait}
- * (their transactionIds make the resend safe). A lane has one send in flight at a time, so
+ * (their transactionIds make the resend safe). A buffer has one send in flight at a time, so
  * buffered items reach the partition in the order they were pushed. Thread-safe; the lock is
  * never held during I/O.
  */
@@ -28,7 +28,7 @@ final class PushBuffer {
 
     private final HttpTransport transport;
     private final ScheduledExecutorService timers;
-    private final Map<String, Lane> lanes = new HashMap<>();
+    private final Map<String, PartitionBuffer> buffers = new HashMap<>();
 
     PushBuffer(HttpTransport transport, ScheduledExecutorService timers) {
         this.transport = transport;
@@ -66,15 +66,15 @@ final class PushBuffer {
             return done;
         }
         Pending pending = new Pending(items, done);
-        Lane full = null;
+        PartitionBuffer full = null;
         synchronized (this) {
-            Lane lane = lanes.computeIfAbsent(queue + "/" + partition, k -> new Lane(options));
-            lane.waiting.addLast(pending);
-            lane.count += items.size();
-            if (lane.count >= options.messageCount()) {
-                full = lane;
-            } else if (lane.timer == null) {
-                lane.timer = timers.schedule(() -> flush(lane), options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
+            PartitionBuffer buffer = buffers.computeIfAbsent(queue + "/" + partition, k -> new PartitionBuffer(options));
+            buffer.waiting.addLast(pending);
+            buffer.count += items.size();
+            if (buffer.count >= options.messageCount()) {
+                full = buffer;
+            } else if (buffer.timer == null) {
+                buffer.timer = timers.schedule(() -> flush(buffer), options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
             }
         }
         if (full != null) {
@@ -85,32 +85,32 @@ final class PushBuffer {
 
     /** Sends every buffer now; completes when all have answered, failed if any send failed. */
     CompletableFuture<Void> flushAll() {
-        List<Lane> all;
+        List<PartitionBuffer> all;
         synchronized (this) {
-            all = new ArrayList<>(lanes.values());
+            all = new ArrayList<>(buffers.values());
         }
         List<CompletableFuture<Void>> sends = new ArrayList<>();
-        all.forEach(lane -> sends.add(flush(lane)));
+        all.forEach(buffer -> sends.add(flush(buffer)));
         return CompletableFuture.allOf(sends.toArray(CompletableFuture[]::new));
     }
 
     /**
-     * Sends what the lane holds once the lane's previous send has answered: one send in flight
-     * per lane keeps the partition's order, also when a failed send puts its items back.
+     * Sends what the buffer holds once the buffer's previous send has answered: one send in flight
+     * per buffer keeps the partition's order, also when a failed send puts its items back.
      */
-    private CompletableFuture<Void> flush(Lane lane) {
+    private CompletableFuture<Void> flush(PartitionBuffer buffer) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         CompletableFuture<Void> previous;
         synchronized (this) {
-            if (lane.timer != null) {
-                lane.timer.cancel(false);
-                lane.timer = null;
+            if (buffer.timer != null) {
+                buffer.timer.cancel(false);
+                buffer.timer = null;
             }
-            previous = lane.lastSend;
-            lane.lastSend = done;
+            previous = buffer.lastSend;
+            buffer.lastSend = done;
         }
         previous.handle((ignored, error) -> null)
-                .thenCompose(ignored -> transport.async(() -> sendWaiting(lane)))
+                .thenCompose(ignored -> transport.async(() -> sendWaiting(buffer)))
                 .whenComplete((ignored, error) -> {
                     if (error != null) {
                         done.completeExceptionally(error);
@@ -121,13 +121,13 @@ final class PushBuffer {
         return done;
     }
 
-    /** Sends what the lane holds, on the calling thread; a failed send puts the items back. */
-    private Void sendWaiting(Lane lane) {
+    /** Sends what the buffer holds, on the calling thread; a failed send puts the items back. */
+    private Void sendWaiting(PartitionBuffer buffer) {
         List<Pending> batch;
         synchronized (this) {
-            batch = new ArrayList<>(lane.waiting);
-            lane.waiting.clear();
-            lane.count = 0;
+            batch = new ArrayList<>(buffer.waiting);
+            buffer.waiting.clear();
+            buffer.count = 0;
         }
         List<JsonNode> items = new ArrayList<>();
         batch.forEach(p -> items.addAll(p.items));
@@ -135,7 +135,7 @@ final class PushBuffer {
         try {
             results = send(transport, items);
         } catch (RuntimeException e) {
-            requeue(lane, batch);
+            requeue(buffer, batch);
             throw new QueenException(items.size() + " buffered item(s) not sent yet, kept for the next flush: "
                     + e.getMessage(), e);
         }
@@ -147,15 +147,15 @@ final class PushBuffer {
         return null;
     }
 
-    /** Puts a failed send's items back at the front of their lane and sends them again after {@code maxWait}. */
-    private void requeue(Lane lane, List<Pending> batch) {
+    /** Puts a failed send's items back at the front of their buffer and sends them again after {@code maxWait}. */
+    private void requeue(PartitionBuffer buffer, List<Pending> batch) {
         synchronized (this) {
             for (int i = batch.size() - 1; i >= 0; i--) {
-                lane.waiting.addFirst(batch.get(i));
-                lane.count += batch.get(i).items.size();
+                buffer.waiting.addFirst(batch.get(i));
+                buffer.count += batch.get(i).items.size();
             }
-            if (lane.timer == null && !timers.isShutdown()) {
-                lane.timer = timers.schedule(() -> flush(lane), lane.options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
+            if (buffer.timer == null && !timers.isShutdown()) {
+                buffer.timer = timers.schedule(() -> flush(buffer), buffer.options.maxWait().toMillis(), TimeUnit.MILLISECONDS);
             }
         }
     }
@@ -164,14 +164,14 @@ final class PushBuffer {
     private record Pending(List<JsonNode> items, CompletableFuture<List<PushResult>> done) {}
 
     /** The waiting pushes of one queue and partition. Guarded by the PushBuffer's lock. */
-    private static final class Lane {
+    private static final class PartitionBuffer {
         final BufferOptions options;
         final Deque<Pending> waiting = new ArrayDeque<>();
         int count;
         ScheduledFuture<?> timer;
         CompletableFuture<Void> lastSend = CompletableFuture.completedFuture(null);
 
-        Lane(BufferOptions options) {
+        PartitionBuffer(BufferOptions options) {
             this.options = options;
         }
     }

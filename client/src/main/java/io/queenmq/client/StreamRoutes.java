@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The three {@code /streams/v1} routes (http-api §5) as JSON calls through a client's transport, so that
+ * The three {@code /streams/v1} routes (docs/http-api.md §5) as JSON calls through a client's transport, so that
  * {@link io.queenmq.client.streams} shares its URLs, token, retries and failover. Thread-safe. Each call blocks and
  * throws as the rest of the client does: a non-2xx answer is a {@link QueenHttpException}.
  */

@@ -16,7 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The minimum role of every route when JWT auth is on: http-api §1's Auth column, and for our own routes the nearest
+ * The minimum role of every route when JWT auth is on: the minimum-role column of docs/http-api.md §1, and for our own routes the nearest
  * analogue. The {@link io.queenmq.broker.http.Router} looks every route up here when it is added and refuses one
  * this table does not name, so a new route cannot start without a role. {@code OPTIONS} on any path is answered
  * before routing and is always public; unknown paths are 404 for everyone.
@@ -27,7 +27,7 @@ public final class RouteRoles implements RoleTable {
     private final Map<String, Role> roles = new LinkedHashMap<>();
 
     private RouteRoles() {
-        // Core (§3)
+        // Core (docs/http-api.md §3)
         role(PUBLIC, "GET", "/health");
         role(READ_WRITE, "POST", "/api/v1/configure");
         role(READ_WRITE, "POST", "/api/v1/push");
@@ -42,10 +42,10 @@ public final class RouteRoles implements RoleTable {
         role(ADMIN, "DELETE", "/api/v1/consumer-groups/:group/queues/:queue");
         role(READ_WRITE, "POST", "/api/v1/consumer-groups/:group/queues/:queue/seek");
         role(READ_WRITE, "POST", "/api/v1/consumer-groups/:group/queues/:queue/partitions/:partition/seek");
-        // Metrics (§4.1, §4.2)
+        // Metrics (docs/http-api.md §4.1, §4.2)
         role(PUBLIC, "GET", "/metrics");
         role(PUBLIC, "GET", "/metrics/prometheus");
-        // Resources (§4.3); deleting one partition is ours, guarded like deleting its queue
+        // Resources (docs/http-api.md §4.3); deleting one partition is ours, guarded like deleting its queue
         role(READ_ONLY, "GET", "/api/v1/resources/queues");
         role(READ_ONLY, "GET", "/api/v1/resources/queues/:queue");
         role(ADMIN, "DELETE", "/api/v1/resources/queues/:queue");
@@ -53,7 +53,7 @@ public final class RouteRoles implements RoleTable {
         role(READ_ONLY, "GET", "/api/v1/resources/namespaces");
         role(READ_ONLY, "GET", "/api/v1/resources/tasks");
         role(READ_ONLY, "GET", "/api/v1/resources/overview");
-        // Messages, DLQ, traces (§4.4-4.6)
+        // Messages, DLQ, traces (docs/http-api.md §4.4-§4.6)
         role(READ_ONLY, "GET", "/api/v1/messages");
         role(READ_ONLY, "GET", "/api/v1/messages/:partitionId/:transactionId");
         role(READ_WRITE, "DELETE", "/api/v1/messages/:partitionId/:transactionId");
@@ -62,7 +62,7 @@ public final class RouteRoles implements RoleTable {
         role(READ_ONLY, "GET", "/api/v1/traces/:partitionId/:transactionId");
         role(READ_ONLY, "GET", "/api/v1/traces/by-name/:traceName");
         role(READ_ONLY, "GET", "/api/v1/traces/names");
-        // Status and analytics (§4.7)
+        // Status and analytics (docs/http-api.md §4.7)
         role(READ_ONLY, "GET", "/api/v1/status");
         role(READ_ONLY, "GET", "/api/v1/status/queues");
         role(READ_ONLY, "GET", "/api/v1/status/queues/:queue");
@@ -76,12 +76,12 @@ public final class RouteRoles implements RoleTable {
         role(READ_ONLY, "GET", "/api/v1/analytics/queue-parked-replicas");
         role(READ_ONLY, "GET", "/api/v1/analytics/retention");
         role(READ_ONLY, "GET", "/api/v1/analytics/postgres-stats");
-        // Consumer-group views and stats refresh (§4.8)
+        // Consumer-group views and stats refresh (docs/http-api.md §4.8)
         role(ADMIN, "POST", "/api/v1/stats/refresh");
         role(READ_ONLY, "GET", "/api/v1/consumer-groups");
         role(READ_ONLY, "GET", "/api/v1/consumer-groups/lagging");
         role(READ_ONLY, "GET", "/api/v1/consumer-groups/:group");
-        // Maintenance and cluster sync (§4.9, §4.10)
+        // Maintenance and cluster sync (docs/http-api.md §4.9, §4.10)
         role(ADMIN, "GET", "/api/v1/system/maintenance");
         role(ADMIN, "POST", "/api/v1/system/maintenance");
         role(ADMIN, "GET", "/api/v1/system/maintenance/pop");
@@ -90,11 +90,11 @@ public final class RouteRoles implements RoleTable {
         role(ADMIN, "POST", "/internal/api/notify");
         role(ADMIN, "GET", "/internal/api/shared-state/stats");
         role(ADMIN, "GET", "/internal/api/inter-instance/stats");
-        // Streams (§5)
+        // Streams (docs/http-api.md §5)
         role(READ_WRITE, "POST", "/streams/v1/queries");
         role(READ_WRITE, "POST", "/streams/v1/cycle");
         role(READ_ONLY, "POST", "/streams/v1/state/get");
-        // Static dashboard (§4.12): its files are public; the API routes it calls are not
+        // Static dashboard (docs/http-api.md §4.12): its files are public; the API routes it calls are not
         role(PUBLIC, "GET", "/");
         role(PUBLIC, "GET", "/assets/:file");
     }

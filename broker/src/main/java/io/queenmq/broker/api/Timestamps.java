@@ -8,7 +8,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 
-/** Timestamps sent by clients (http-api.md §2.7): ISO-8601, read as microseconds since the epoch. */
+/** Timestamps sent by clients (docs/http-api.md §2.7): ISO-8601, read as microseconds since the epoch. */
 public final class Timestamps {
     /**
      * Accepted range: four-digit years, well inside what both microseconds since the epoch in a long and

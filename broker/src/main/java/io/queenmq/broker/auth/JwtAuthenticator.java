@@ -43,7 +43,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Validates bearer tokens (http-api §2.9) with nimbus-jose-jwt: signature (HS256 with {@code JWT_SECRET}; RS256,
+ * Validates bearer tokens (docs/http-api.md §2.9) with nimbus-jose-jwt: signature (HS256 with {@code JWT_SECRET}; RS256,
  * ES256 and EdDSA with {@code JWT_PUBLIC_KEY} or the keys of {@code JWT_JWKS_URL}), then {@code exp}/{@code nbf}/
  * {@code iat} with {@code JWT_CLOCK_SKEW}, {@code iss}, {@code aud}, and maps the role claims to a {@link Role}.
  *

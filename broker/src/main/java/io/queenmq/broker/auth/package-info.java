@@ -1,5 +1,5 @@
 /**
- * JWT authentication and roles (http-api §2.9, server-config §6): {@link io.queenmq.broker.auth.JwtAuthenticator}
+ * JWT authentication and roles (docs/http-api.md §2.9; its settings in docs/configuration.md): {@link io.queenmq.broker.auth.JwtAuthenticator}
  * validates bearer tokens with nimbus-jose-jwt and maps their role claims to a {@link io.queenmq.broker.http.Role}.
  * No Netty and no JDBC here: the HTTP layer calls the authenticator through {@link
  * io.queenmq.broker.http.Authenticator} with the matched route's minimum role (from {@code api/RouteRoles}).

@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * The registry of every environment setting the broker reads. Upstream Queen's variable names and defaults keep
- * their meaning (spec/server-config.md); where our default differs, the description says why.
+ * their meaning (docs/configuration.md); where our default differs, the description says why.
  * {@code docs/configuration.md} is generated from this class ({@link MarkdownReference}).
  */
 public final class Settings {
@@ -526,7 +526,7 @@ public final class Settings {
             .defaultValue(10000).unit("ms").group(FREQUENT)
             .description("Refresh period of the statistics behind `/api/v1/status*`, `/api/v1/resources/overview`, "
                     + "namespaces, tasks, the per-queue metrics and the dashboard. One broker of a deployment "
-                    + "refreshes at a time; a pass reads each lane's head and oldest offset, never counts messages.")
+                    + "refreshes at a time; a pass reads each partition's head and oldest offset, never counts messages.")
             .build();
 
     public static final Setting<Integer> METRICS_AGGREGATE_INTERVAL_S =

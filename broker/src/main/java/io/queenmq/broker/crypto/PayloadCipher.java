@@ -13,7 +13,7 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * AES-256-GCM over a payload's JSON text, in the stored form upstream Queen writes (server-config.md §7):
+ * AES-256-GCM over a payload's JSON text, in the stored form upstream Queen writes (docs/semantics.md §15):
  * {@code {"encrypted": base64 ciphertext, "iv": base64 of 16 random bytes, "authTag": base64 16-byte tag}}, no
  * additional authenticated data. Upstream hands a 16-byte IV to OpenSSL without setting the IV length, so GCM's
  * default 12-byte nonce applies: the nonce is the IV's first 12 bytes and the other 4 are carried but unused. We

@@ -8,7 +8,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Encryption at rest (semantics.md §15) as the broker applies it: payloads of queues with {@code encryptionEnabled}
+ * Encryption at rest (docs/semantics.md §15) as the broker applies it: payloads of queues with {@code encryptionEnabled}
  * are sealed by the push that stores them, and stored payloads become wire {@code data} with {@link #toWire}. The
  * decision is taken per row from {@code messages.is_encrypted}, so turning the queue option on or off never
  * changes how earlier messages are read. Thread-safe.

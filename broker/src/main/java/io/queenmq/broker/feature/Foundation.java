@@ -138,7 +138,7 @@ public final class Foundation {
             executor.awaitTermination(5, TimeUnit.SECONDS);
         });
 
-        // Maintenance modes and the failover spool (semantics §13).
+        // Maintenance modes and the failover spool (docs/semantics.md §13).
         SystemState systemState = new SystemState(general);
         maintenance = lifecycle.own(MaintenanceMode.start(systemState));
         spool = lifecycle.own(Spool.open(config.get(Settings.FILE_BUFFER_DIR), systemState.databaseId(),

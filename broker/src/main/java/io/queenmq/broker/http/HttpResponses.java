@@ -13,7 +13,7 @@ import io.netty.handler.codec.http.HttpVersion;
 
 /**
  * Builds the response shapes the broker sends: JSON with a length and the CORS headers, bodiless with the CORS
- * headers, plain text for scrapers (no CORS, http-api.md §4.2), and static files for the dashboard.
+ * headers, plain text for scrapers (no CORS, docs/http-api.md §4.2), and static files for the dashboard.
  */
 final class HttpResponses {
     private static final HttpHeaders CORS = new DefaultHttpHeaders()

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * Decoded query parameters of one request ({@code +} is a space, {@code %XX} escapes are decoded; the first value of
- * a repeated name wins). Lenient by contract (http-api §2.5): unparsable numbers fall back to the route default.
+ * a repeated name wins). Lenient by contract (docs/http-api.md §2.5): unparsable numbers fall back to the route default.
  */
 public final class QueryParams {
     private final Map<String, List<String>> values;

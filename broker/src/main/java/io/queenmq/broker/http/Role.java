@@ -1,7 +1,7 @@
 package io.queenmq.broker.http;
 
 /**
- * The minimum role a route requires when JWT auth is on (http-api §1, Auth column), in increasing order of power:
+ * The minimum role a route requires when JWT auth is on (the minimum-role column of docs/http-api.md §1), in increasing order of power:
  * {@code ADMIN} ⊇ {@code READ_WRITE} ⊇ {@code READ_ONLY}. {@code PUBLIC} routes are never checked.
  */
 public enum Role {

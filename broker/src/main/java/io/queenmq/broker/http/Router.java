@@ -13,7 +13,7 @@ import java.util.Map;
  * at the same position. Paths are case-sensitive and have no trailing-slash aliases.
  *
  * <p>A path that matches no pattern, or matches only with other methods, is answered 404 {@code {"error":"Not
- * Found"}} (http-api §2.10) rather than 405: clients treat both as a non-retryable error.
+ * Found"}} (docs/http-api.md §2.10) rather than 405: clients treat both as a non-retryable error.
  *
  * <p>Every route has a minimum role, looked up in the router's {@link RoleTable} when it is added: a route the
  * table does not name is refused, so the broker cannot start with a route nobody gave a role. When an

@@ -32,7 +32,7 @@ import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The broker's metrics (http-api.md §4.1, §4.2), in one Micrometer registry scraped in the
+ * The broker's metrics (docs/http-api.md §4.1, §4.2), in one Micrometer registry scraped in the
  * Prometheus text format. Nothing here is recorded per request: the store lanes already count
  * their requests, rows and batches on their drain threads ({@link BatchStats}), and every meter
  * of this class reads such a counter, a pool or the JVM when it is scraped.

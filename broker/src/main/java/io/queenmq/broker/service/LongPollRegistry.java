@@ -6,7 +6,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Parked long-poll pops, keyed by queue. A commit that may have made a lane consumable (a push,
+ * Parked long-poll pops, keyed by queue. A commit that may have made a partition consumable (a push,
  * a released lease) wakes every waiter of that queue that is waiting for any partition or for
  * that one. Any thread may call; waiters do their own hand-off to their event loop.
  */

@@ -9,7 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The cluster-wide maintenance flags (semantics §13.1) as this broker sees them. They live in the database, and every
+ * The cluster-wide maintenance flags (docs/semantics.md §13.1) as this broker sees them. They live in the database, and every
  * broker re-reads them each {@link #REFRESH_MS} on its own thread, so that a toggle through any broker reaches all of
  * them within about a second. Request paths read the cached values, which never block; {@code set*} block on the
  * database and update this broker's cache at once.

@@ -9,7 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The eviction pass (semantics.md §12.3), for queues with {@code maxWaitTimeSeconds} whether or not
+ * The eviction pass (docs/semantics.md §12.3), for queues with {@code maxWaitTimeSeconds} whether or not
  * retention is enabled: deletes messages that waited longer than that for some consumer row of
  * their partition (or for any consumer at all). They are deleted, not dead-lettered.
  */

@@ -9,7 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The retention pass (semantics.md §12.1–12.2), for queues with {@code retentionEnabled}: deletes
+ * The retention pass (docs/semantics.md §12.1–12.2), for queues with {@code retentionEnabled}: deletes
  * messages older than {@code retentionSeconds} whether consumed or not, then messages older than
  * {@code completedRetentionSeconds} that every consumer row of their partition has passed.
  */

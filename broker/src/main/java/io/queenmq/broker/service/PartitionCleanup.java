@@ -8,7 +8,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Deletes partitions that have no messages and saw no push or consumer activity for
- * {@code PARTITION_CLEANUP_DAYS} (semantics.md §12.4), with their cursors; subscription metadata
+ * {@code PARTITION_CLEANUP_DAYS} (docs/semantics.md §12.4), with their cursors; subscription metadata
  * is per queue and stays. A later push creates the partition again, with a new id.
  */
 final class PartitionCleanup implements JobScheduler.Job {

@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * broker sent. Its single daemon thread reconnects after a failure; notifications missed meanwhile
  * are covered by the long polls' safety-net re-check.
  *
- * <p>It also keeps this broker's view of its peers (http-api.md §4.10): the other brokers' listening
+ * <p>It also keeps this broker's view of its peers (docs/http-api.md §4.10): the other brokers' listening
  * connections, looked up in {@code pg_stat_activity} every {@link #PEER_REFRESH_NANOS}, when connected and when a
  * peer announces it started listening. A peer is known by the backend pid of its listening connection, so a peer
  * whose connection is re-established counts as a new one. Counters and the peer view are read by any thread.

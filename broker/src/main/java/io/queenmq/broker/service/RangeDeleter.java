@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Deletes message ranges lane by lane in batches of a fixed size, each batch its own short
+ * Deletes message ranges partition by partition in batches of a fixed size, each batch its own short
  * transaction under the cluster-wide job lock. Job thread only.
  */
 final class RangeDeleter {
@@ -34,7 +34,7 @@ final class RangeDeleter {
                 if (batch.deleted() > 0) {
                     deletedPerQueue.merge(range.queue(), batch.deleted(), Long::sum);
                 }
-                // created_at grows with seq, so a batch that kept a message reached the young end of the lane.
+                // created_at grows with seq, so a batch that kept a message reached the young end of the partition.
                 if (batch.scanned() < batchRows || batch.deleted() < batch.scanned()) {
                     break;
                 }

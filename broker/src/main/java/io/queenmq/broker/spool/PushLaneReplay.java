@@ -14,7 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
 /**
- * Replays spooled records through the normal push path (D7): the push lanes store them, move the partition heads,
+ * Replays spooled records through the normal push path (docs/decisions.md §D7): the push lanes store them, move the partition heads,
  * wake long polls and notify peers exactly as for a pushed request. Each partition's records of a chunk form one
  * request, in spool order; the requests of different partitions run in parallel.
  */

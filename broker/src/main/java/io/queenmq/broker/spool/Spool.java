@@ -23,7 +23,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The failover spool (semantics §13, D7): a directory of append-only files holding pushes that must not, or could
+ * The failover spool (docs/semantics.md §13, docs/decisions.md §D7): a directory of append-only files holding pushes that must not, or could
  * not, go to the database yet.
  *
  * <p>Writing: {@link #append} queues one push's records for the writer thread, which writes everything waiting,

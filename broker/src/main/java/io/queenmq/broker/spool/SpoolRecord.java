@@ -13,7 +13,7 @@ import java.util.UUID;
 /**
  * One spooled push item, stored as a JSON object {@code {queue, partition, payload, transactionId, traceId,
  * producerSub}}. The transactionId is the client's or the id minted for the item before any database attempt, so
- * that replaying a record that did reach the database is a duplicate, not a second message (D7). Replay mints a new
+ * that replaying a record that did reach the database is a duplicate, not a second message (docs/decisions.md §D7). Replay mints a new
  * message id: the message is stored then, after whatever was pushed meanwhile.
  *
  * @param payloadJson the payload as compact JSON text, embedded as is

@@ -8,7 +8,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Replays the spool into the database while push maintenance is off (semantics §13.4, D7): oldest file first, its
+ * Replays the spool into the database while push maintenance is off (docs/semantics.md §13.4, docs/decisions.md §D7): oldest file first, its
  * records in file order, in chunks of at most {@code maxBatch}, each chunk only once the previous one committed, so
  * that every partition keeps the spool's order. Records keep their transactionId, so replaying one twice (after a
  * crash, or after a failure whose commit did happen) yields a duplicate that the push drops, not a second message.

@@ -7,7 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Cache of queue and partition ids by name, so a push to known lanes skips the upserts. Ids
+ * Cache of queue and partition ids by name, so a push to known partitions skips the upserts. Ids
  * never change while a row exists; when a queue or partition is deleted, the push that finds
  * the id gone forgets it and resolves again. Also caches each queue's {@code encryptionEnabled}
  * for a few seconds, which bounds how long a configure on another broker takes to apply here.
@@ -22,7 +22,7 @@ public final class Catalog {
     private final Map<String, UUID> queues = new ConcurrentHashMap<>();
     private final Map<PartitionKey, UUID> partitions = new ConcurrentHashMap<>();
     private final Map<String, Flag> encryption = new ConcurrentHashMap<>();
-    /** Lookups of queue ids that found one, and that did not (counted for http-api.md §4.10). */
+    /** Lookups of queue ids that found one, and that did not (counted for docs/http-api.md §4.10). */
     private final LongAdder queueHits = new LongAdder();
     private final LongAdder queueMisses = new LongAdder();
 

@@ -1,6 +1,6 @@
 package io.queenmq.broker.store;
 
-/** Every per-queue option of the configure route (semantics.md §2.1), with the configured defaults. */
+/** Every per-queue option of the configure route (docs/semantics.md §2.1), with the configured defaults. */
 public record QueueOptions(int leaseTime, int retryLimit, int retryDelay, int maxSize, int ttl, int priority,
                            int delayedProcessing, int windowBuffer, int retentionSeconds,
                            int completedRetentionSeconds, boolean retentionEnabled, boolean encryptionEnabled,

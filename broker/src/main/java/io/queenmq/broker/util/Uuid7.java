@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Layout: 48-bit Unix milliseconds, version 7, a 12-bit counter, variant bits, 62 random
  * bits. The counter increases within one millisecond; the clock going backwards keeps the last
- * millisecond; a counter overflow advances the millisecond field rather than wrapping (D6).
+ * millisecond; a counter overflow advances the millisecond field rather than wrapping (docs/decisions.md §D6).
  */
 public final class Uuid7 {
     private static final int COUNTER_BITS = 12;

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
-/** Timestamp renderings of the HTTP contract (http-api.md §2.7), always UTC. */
+/** Timestamp renderings of the HTTP contract (docs/http-api.md §2.7), always UTC. */
 public final class WireTime {
     private static final DateTimeFormatter MICROS =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Acknowledgement: http-api.md §3.5–§3.6, semantics.md §7 with the D10 decisions (monotonic cursor, retry limit
+ * Acknowledgement: docs/http-api.md §3.5–§3.6, docs/semantics.md §7 with the decisions of docs/decisions.md §D10 (monotonic cursor, retry limit
  * judged once per partition and group per call, stop at the first retry-like item, retry counter reset after DLQ).
  */
 @Timeout(30)
@@ -172,7 +172,7 @@ class AckIT {
     @Test
     void withRetryLimitOneAMessageFailedTwiceIsDeadLettered() {
         String queue = TestBroker.uniqueName("ack-dlq-limit");
-        // Dead-lettering does not depend on the two stored-only DLQ flags (D10: keep the unconditional DLQ).
+        // Dead-lettering does not depend on the two stored-only DLQ flags (docs/decisions.md §D10: keep the unconditional DLQ).
         queen.configure(queue, obj("retryLimit", 1, "deadLetterQueue", false, "dlqAfterMaxRetries", false));
         queen.push(queue, "p", "poison", obj("bad", true));
 
@@ -220,7 +220,7 @@ class AckIT {
 
     @Test
     void aFailedBatchAtTheLimitIsDeadLetteredAsAWhole() {
-        // D10: the limit is judged once per (partition, group) per call; no first message silently consumed.
+        // docs/decisions.md §D10: the limit is judged once per (partition, group) per call; no first message silently consumed.
         String queue = TestBroker.uniqueName("ack-dlq-window");
         queen.configure(queue, obj("retryLimit", 1));
         queen.pushMany(queue, "p", "m", 3);
@@ -238,7 +238,7 @@ class AckIT {
 
     @Test
     void theRetryCounterStartsAgainAfterADeadLetter() {
-        // D10 fix of semantics §7.5: the next window's first failure is retried, not dead-lettered at once.
+        // docs/decisions.md §D10 fix of docs/semantics.md §7.5: the next window's first failure is retried, not dead-lettered at once.
         String queue = TestBroker.uniqueName("ack-dlq-reset");
         queen.configure(queue, obj("retryLimit", 1));
         queen.push(queue, "p", "first", 0);
@@ -299,7 +299,7 @@ class AckIT {
 
     @Test
     void aCompletedAckAfterAFailedOneOfTheSamePartitionIsNotApplied() {
-        // D10: stop at the first retry-like item of a group, so the failed message is not skipped.
+        // docs/decisions.md §D10: stop at the first retry-like item of a group, so the failed message is not skipped.
         String queue = TestBroker.uniqueName("ack-mixed");
         queen.pushMany(queue, "p", "m", 3);
         List<JsonNode> popped = messages(queen.pop(queue, "batch", 3));
@@ -396,7 +396,7 @@ class AckIT {
 
     @Test
     void anAckByAGroupThatNeverPoppedSucceedsAndPositionsTheGroup() {
-        // D10: keep success for a missing consumer row, but create the row.
+        // docs/decisions.md §D10: keep success for a missing consumer row, but create the row.
         String queue = TestBroker.uniqueName("ack-no-row");
         JsonNode pushed = queen.pushMany(queue, "p", "m", 2);
 

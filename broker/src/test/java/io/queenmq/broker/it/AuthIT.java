@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * JWT auth with an HS256 secret (http-api §2.9): every registered route against every kind of caller, the 401
+ * JWT auth with an HS256 secret (docs/http-api.md §2.9): every registered route against every kind of caller, the 401
  * messages, the public paths and {@code producerSub}. One broker with auth on, sharing the test database.
  */
 @Timeout(120)

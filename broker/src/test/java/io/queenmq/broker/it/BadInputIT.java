@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Rejected requests, as a matrix of what is wrong × which route: every one is a 4xx with a JSON {@code error}
- * string, never a 500 and never a stack trace (http-api.md §2.2, §2.10, §3.2–§3.8, §7 items 10 and 21).
+ * string, never a 500 and never a stack trace (docs/http-api.md §2.2, §2.10 and §3.2–§3.8; validation before batching, docs/decisions.md §D3).
  */
 @Timeout(30)
 class BadInputIT {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Cluster-sync introspection and notify (http-api.md §4.10), with a second broker on the shared broker's database
+ * Cluster-sync introspection and notify (docs/http-api.md §4.10), with a second broker on the shared broker's database
  * whose long polls re-check only after a minute, so that only a wake-up answers them in time.
  */
 @Timeout(90)

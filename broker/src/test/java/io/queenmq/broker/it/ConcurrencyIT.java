@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Many clients at once: exactly-once, ordered consumption of one partition under concurrent producers and
- * consumers (semantics.md §4, D1), and lease exclusivity within a consumer group (§5.2, §6).
+ * consumers (docs/semantics.md §4, docs/decisions.md §D1), and lease exclusivity within a consumer group (docs/semantics.md §5.2, §6).
  */
 @Timeout(60)
 class ConcurrencyIT {

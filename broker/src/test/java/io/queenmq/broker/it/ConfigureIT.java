@@ -11,7 +11,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code POST /api/v1/configure}: http-api.md §3.2, semantics.md §2. */
+/** {@code POST /api/v1/configure}: docs/http-api.md §3.2, docs/semantics.md §2. */
 @Timeout(30)
 class ConfigureIT {
     /** The 15 option keys with the defaults of a configured queue. */

@@ -22,12 +22,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Consumer-group management and views: lag, deletion, seek and replay, subscription changes
- * (http-api.md §3.9 and §4.8, semantics.md §10, §11 and §17).
+ * (docs/http-api.md §3.9 and §4.8, docs/semantics.md §10, §11 and §17).
  */
 @Timeout(30)
 class ConsumerGroupAdminIT {
     private static final String GROUPS = "/api/v1/consumer-groups";
-    /** TS-ms (http-api.md §2.7). */
+    /** TS-ms (docs/http-api.md §2.7). */
     private static final String TS_MS = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z";
 
     private final QueenClient queen = new QueenClient();
@@ -69,11 +69,11 @@ class ConsumerGroupAdminIT {
         queen.pushMany(queue, "p", "m", 2);
         JsonNode held = messages(queen.pop(queue, "consumerGroup", group)).get(0);
 
-        JsonNode lane = detail(group).get(queue).get("partitions").get(0);
+        JsonNode partition = detail(group).get(queue).get("partitions").get(0);
 
-        assertThat(lane.get("leaseActive").asBoolean()).isTrue();
-        assertThat(lane.get("workerId").asText()).isEqualTo(held.get("leaseId").asText());
-        assertThat(lane.get("offsetLag").asLong()).as("a lease consumes nothing").isEqualTo(2);
+        assertThat(partition.get("leaseActive").asBoolean()).isTrue();
+        assertThat(partition.get("workerId").asText()).isEqualTo(held.get("leaseId").asText());
+        assertThat(partition.get("offsetLag").asLong()).as("a lease consumes nothing").isEqualTo(2);
     }
 
     @Test
@@ -88,7 +88,7 @@ class ConsumerGroupAdminIT {
     }
 
     @Test
-    void laggingListsLanesWhoseOldestUnconsumedMessageIsOlderThanTheThreshold() throws InterruptedException {
+    void laggingListsPartitionsWhoseOldestUnconsumedMessageIsOlderThanTheThreshold() throws InterruptedException {
         String queue = TestBroker.uniqueName("cga-lagging");
         String group = TestBroker.uniqueName("g");
         queen.pushMany(queue, "p", "m", 3);
@@ -97,13 +97,13 @@ class ConsumerGroupAdminIT {
 
         List<JsonNode> lagging = laggingEntries("/lagging?minLagSeconds=1", group);
         assertThat(lagging).hasSize(1);
-        JsonNode lane = lagging.get(0);
-        assertThat(lane.get("queue_name").asText()).isEqualTo(queue);
-        assertThat(lane.get("partition_name").asText()).isEqualTo("p");
-        assertThat(lane.get("offset_lag").asLong()).isEqualTo(2);
-        assertThat(lane.get("time_lag_seconds").asLong()).isGreaterThanOrEqualTo(1);
-        assertThat(lane.get("oldest_unconsumed_at").asText()).matches(TS_MS);
-        assertThat(lane.get("worker_id").isNull()).isTrue();
+        JsonNode partition = lagging.get(0);
+        assertThat(partition.get("queue_name").asText()).isEqualTo(queue);
+        assertThat(partition.get("partition_name").asText()).isEqualTo("p");
+        assertThat(partition.get("offset_lag").asLong()).isEqualTo(2);
+        assertThat(partition.get("time_lag_seconds").asLong()).isGreaterThanOrEqualTo(1);
+        assertThat(partition.get("oldest_unconsumed_at").asText()).matches(TS_MS);
+        assertThat(partition.get("worker_id").isNull()).isTrue();
         assertThat(detail(group).get(queue).get("partitions").get(0).get("timeLagSeconds").asLong())
                 .isGreaterThanOrEqualTo(1);
         assertThat(summary(group, queue).get("maxTimeLag").asLong()).isGreaterThanOrEqualTo(1);
@@ -186,7 +186,7 @@ class ConsumerGroupAdminIT {
     // ---- seek and replay
 
     @Test
-    void aTimestampSeekReplaysExactlyTheLaterMessagesInOrderOnEveryLane() throws InterruptedException {
+    void aTimestampSeekReplaysExactlyTheLaterMessagesInOrderOnEveryPartition() throws InterruptedException {
         String queue = TestBroker.uniqueName("cga-replay");
         String group = TestBroker.uniqueName("g");
         queen.push(List.of(item(queue, "a", "a-old", 0), item(queue, "b", "b-old", 0),
@@ -194,7 +194,7 @@ class ConsumerGroupAdminIT {
         Thread.sleep(20);
         queen.push(List.of(item(queue, "a", "a-new-0", 1), item(queue, "b", "b-new-0", 1)));
         queen.push(List.of(item(queue, "a", "a-new-1", 2), item(queue, "c", "c-new-0", 1)));
-        // The group consumed lanes a and b; it never touched c.
+        // The group consumed partitions a and b; it never touched c.
         queen.ackBatch(messages(queen.popPartition(queue, "a", "consumerGroup", group, "batch", 10)), "completed");
         queen.ackBatch(messages(queen.popPartition(queue, "b", "consumerGroup", group, "batch", 10)), "completed");
         String cut = createdAt(queue, "c-old").toInstant().toString();
@@ -208,7 +208,7 @@ class ConsumerGroupAdminIT {
         assertThat(seek.json().get("partitionsUpdated").asInt()).isEqualTo(3);
         assertThat(drainPartition(queue, "a", group)).containsExactly("a-new-0", "a-new-1");
         assertThat(drainPartition(queue, "b", group)).containsExactly("b-new-0");
-        assertThat(drainPartition(queue, "c", group)).as("a lane the group never consumed").containsExactly("c-new-0");
+        assertThat(drainPartition(queue, "c", group)).as("a partition the group never consumed").containsExactly("c-new-0");
     }
 
     @Test
@@ -247,16 +247,16 @@ class ConsumerGroupAdminIT {
     }
 
     @Test
-    void aPartitionSeekMovesOnlyThatLane() throws InterruptedException {
-        String queue = TestBroker.uniqueName("cga-lane-seek");
+    void aPartitionSeekMovesOnlyThatPartition() throws InterruptedException {
+        String queue = TestBroker.uniqueName("cga-partition-seek");
         String group = TestBroker.uniqueName("g");
         queen.push(queue, "a", "a-0", 0);
         Thread.sleep(20);
         queen.pushMany(queue, "a", "a-late", 2);
         queen.pushMany(queue, "b", "b", 2);
-        String lane = GROUPS + "/" + group + "/queues/" + queue + "/partitions/a/seek";
+        String partition = GROUPS + "/" + group + "/queues/" + queue + "/partitions/a/seek";
 
-        Api.Response toHead = queen.api.post(lane, "");
+        Api.Response toHead = queen.api.post(partition, "");
 
         assertThat(toHead.status()).as(toHead.text()).isEqualTo(200);
         assertThat(toHead.json().get("partitionName").asText()).isEqualTo("a");
@@ -264,7 +264,7 @@ class ConsumerGroupAdminIT {
         assertThat(toHead.json().get("cursorMovedTo").asText()).matches(TS_MS);
         assertThat(drain(queue, group)).containsExactlyInAnyOrder("b-0", "b-1");
 
-        Api.Response toTime = queen.api.post(lane, obj("timestamp", createdAt(queue, "a-0").toInstant().toString()));
+        Api.Response toTime = queen.api.post(partition, obj("timestamp", createdAt(queue, "a-0").toInstant().toString()));
 
         assertThat(toTime.status()).as(toTime.text()).isEqualTo(200);
         assertThat(drain(queue, group)).containsExactly("a-late-0", "a-late-1");
@@ -273,7 +273,7 @@ class ConsumerGroupAdminIT {
     // ---- subscription
 
     @Test
-    void aSubscriptionChangeMovesWhereTheGroupStartsOnLanesItHasNotConsumed() throws InterruptedException {
+    void aSubscriptionChangeMovesWhereTheGroupStartsOnPartitionsItHasNotConsumed() throws InterruptedException {
         String queue = TestBroker.uniqueName("cga-subscription");
         String group = TestBroker.uniqueName("g");
         queen.push(queue, "a", "a-history", 0);
@@ -290,7 +290,7 @@ class ConsumerGroupAdminIT {
         assertThat(changed.json().get("newTimestamp").asText()).isEqualTo(anchor);
         assertThat(changed.json().get("rowsUpdated").asInt()).isEqualTo(1);
         assertThat(summary(group, queue).get("subscriptionMode").asText()).isEqualTo("timestamp");
-        assertThat(drain(queue, group)).as("lane a keeps its cursor; lane b starts after the new anchor")
+        assertThat(drain(queue, group)).as("partition a keeps its cursor; partition b starts after the new anchor")
                 .containsExactly("b-1");
     }
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Consumer groups, queue mode and subscription modes: http-api.md §3.4, semantics.md §5.5 and §6. */
+/** Consumer groups, queue mode and subscription modes: docs/http-api.md §3.4, docs/semantics.md §5.5 and §6. */
 @Timeout(30)
 class ConsumerGroupIT {
     private final QueenClient queen = new QueenClient();
@@ -59,7 +59,7 @@ class ConsumerGroupIT {
 
     @ParameterizedTest(name = "{0}=<timestamp with offset {1}>")
     @CsvSource({"subscriptionFrom, Z", "subscriptionFrom, +02:00", "subscriptionFrom, -05:30",
-            "subscriptionMode, Z", "subscriptionMode, +01:00"}) // an ISO subscriptionMode is an alias (D10)
+            "subscriptionMode, Z", "subscriptionMode, +01:00"}) // an ISO subscriptionMode is an alias (docs/decisions.md §D10)
     void subscriptionFromATimestampDeliversOnlyLaterMessages(String parameter, String offset)
             throws InterruptedException {
         String queue = TestBroker.uniqueName("cg-from-ts");

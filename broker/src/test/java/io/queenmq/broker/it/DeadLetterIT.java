@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The dead-letter listing: http-api.md §4.5 and semantics.md §18, with the project's additions (D10): the partition
+ * The dead-letter listing: docs/http-api.md §4.5 and docs/semantics.md §18, with the project's additions (docs/decisions.md §D10): the partition
  * and time filters are honoured and {@code total} counts every match.
  */
 @Timeout(30)

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Encryption at rest (semantics.md §15): a broker with {@code QUEEN_ENCRYPTION_KEY} seals the payloads of queues
+ * Encryption at rest (docs/semantics.md §15): a broker with {@code QUEEN_ENCRYPTION_KEY} seals the payloads of queues
  * with {@code encryptionEnabled} and pops decrypt them. The shared test broker has no key; a second broker on the
  * same database has one.
  */

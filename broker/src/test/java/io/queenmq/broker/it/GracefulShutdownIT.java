@@ -96,7 +96,7 @@ class GracefulShutdownIT {
             String id = "p" + producer + "-" + n;
             Api.Response response;
             try {
-                response = client.api.post("/api/v1/push", obj("items", List.of(item(queue, "lane-" + n % 4, id, obj("n", n)))));
+                response = client.api.post("/api/v1/push", obj("items", List.of(item(queue, "p-" + n % 4, id, obj("n", n)))));
             } catch (UncheckedIOException stopped) {
                 return;
             }

@@ -19,7 +19,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Transport conventions: http-api.md §2.1–§2.6 and §2.10, and {@code GET /health} (§3.1). */
+/** Transport conventions: docs/http-api.md §2.1–§2.6 and §2.10, and {@code GET /health} (docs/http-api.md §3.1). */
 @Timeout(30)
 class HttpConventionsIT {
     private static final Map<String, String> CORS = Map.of(

@@ -15,7 +15,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Lease expiry and renewal: http-api.md §3.8, semantics.md §5.2, §7.11 and §8. */
+/** Lease expiry and renewal: docs/http-api.md §3.8, docs/semantics.md §5.2, §7.11 and §8. */
 @Timeout(30)
 class LeaseIT {
     private static final String TS_MS = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z";

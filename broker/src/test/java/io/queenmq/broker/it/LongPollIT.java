@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code wait=true} pops: http-api.md §3.4 "Long-poll", semantics.md §5.10. */
+/** {@code wait=true} pops: docs/http-api.md §3.4 "Long-poll", docs/semantics.md §5.10. */
 @Timeout(30)
 class LongPollIT {
     private final QueenClient queen = new QueenClient();

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Push and pop maintenance (http-api.md §2.11, §4.9; semantics §13): pushes are buffered and invisible until the mode
+ * Push and pop maintenance (docs/http-api.md §2.11, §4.9; docs/semantics.md §13): pushes are buffered and invisible until the mode
  * ends, then delivered exactly once in order; pops answer 204; the flags hold for every broker on the database.
  */
 @Timeout(60)

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The message browser: http-api.md §4.4 and the derived status of semantics.md §18 (a message has no delivery state of
+ * The message browser: docs/http-api.md §4.4 and the derived status of docs/semantics.md §18 (a message has no delivery state of
  * its own; pending / processing / completed / dead_letter come from the cursors and leases of its partition).
  */
 @Timeout(30)

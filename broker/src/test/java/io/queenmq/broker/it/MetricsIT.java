@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code GET /metrics} and {@code GET /metrics/prometheus} (http-api.md §4.1, §4.2) over HTTP. */
+/** {@code GET /metrics} and {@code GET /metrics/prometheus} (docs/http-api.md §4.1, §4.2) over HTTP. */
 @Timeout(60)
 class MetricsIT {
     private static final Pattern SAMPLE = Pattern.compile("^([a-zA-Z_:][a-zA-Z0-9_:]*)(\\{[^}]*})? (\\S+)$",

@@ -19,7 +19,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Both pop routes without long polling: http-api.md §3.4, semantics.md §5. */
+/** Both pop routes without long polling: docs/http-api.md §3.4, docs/semantics.md §5. */
 @Timeout(30)
 class PopIT {
     private final QueenClient queen = new QueenClient();
@@ -105,7 +105,7 @@ class PopIT {
     }
 
     @Test
-    void aLaneWhoseMessagesWereDeletedIsSteppedOverOnce() {
+    void aPartitionWhoseMessagesWereDeletedIsSteppedOverOnce() {
         String queue = TestBroker.uniqueName("pop-deleted");
         String gone = queen.push(queue, "gone", "g-1", Map.of("n", 1)).get("partition_id").asText();
         queen.push(queue, "kept", "k-1", Map.of("n", 2));
@@ -115,7 +115,7 @@ class PopIT {
 
         assertThat(transactionIds(messages(response))).containsExactly("k-1");
         assertThat(consumerRow(queue, "gone", QUEUE_MODE).get("cursor_seq"))
-                .as("the emptied lane's cursor moved to its head, so it is no longer a candidate").isEqualTo(1L);
+                .as("the emptied partition's cursor moved to its head, so it is no longer a candidate").isEqualTo(1L);
     }
 
     @Test
@@ -258,7 +258,7 @@ class PopIT {
 
     @Test
     void partitionsWithOnlyDelayedMessagesDoNotUseUpAWildcardClaim() throws InterruptedException {
-        // D10 fix of semantics §5.4: an empty claim does not count towards `partitions`.
+        // docs/decisions.md §D10 fix of docs/semantics.md §5.4: an empty claim does not count towards `partitions`.
         String queue = TestBroker.uniqueName("pop-delayed-claims");
         queen.configure(queue, obj("delayedProcessing", 1));
         queen.push(queue, "ripe", "ripe-0", 0);

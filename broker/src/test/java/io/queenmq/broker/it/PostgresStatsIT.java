@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code GET /api/v1/analytics/postgres-stats} (http-api.md §4.7): PostgreSQL's statistics of the queen schema. */
+/** {@code GET /api/v1/analytics/postgres-stats} (docs/http-api.md §4.7): PostgreSQL's statistics of the queen schema. */
 class PostgresStatsIT {
     private static final String TS_MS = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z";
 

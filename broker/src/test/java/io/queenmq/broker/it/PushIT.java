@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code POST /api/v1/push}: http-api.md §3.3, semantics.md §3. */
+/** {@code POST /api/v1/push}: docs/http-api.md §3.3, docs/semantics.md §3. */
 @Timeout(30)
 class PushIT {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -122,7 +122,7 @@ class PushIT {
 
     @Test
     void maxSizeIsNotEnforcedOnPush() {
-        // D10: maxSize is stored and echoed, not enforced by the push route.
+        // docs/decisions.md §D10: maxSize is stored and echoed, not enforced by the push route.
         String queue = TestBroker.uniqueName("push-max-size");
         queen.configure(queue, obj("maxSize", 2));
 

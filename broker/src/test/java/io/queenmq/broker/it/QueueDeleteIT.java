@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Deleting queues and partitions: http-api.md §4.3 and semantics.md §11, with the D10 decision that a queue delete
+ * Deleting queues and partitions: docs/http-api.md §4.3 and docs/semantics.md §11, with the decision (docs/decisions.md §D10) that a queue delete
  * also deletes the subscription anchors recorded for it. The partition delete is this project's addition.
  */
 @Timeout(30)

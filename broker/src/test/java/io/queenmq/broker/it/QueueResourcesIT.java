@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Reading queues: http-api.md §4.3. Counts are exact (computed at the call); a partition's pending and processing
- * messages are those its slowest group has not consumed yet (semantics.md §17).
+ * Reading queues: docs/http-api.md §4.3. Counts are exact (computed at the call); a partition's pending and processing
+ * messages are those its slowest group has not consumed yet (docs/semantics.md §17).
  */
 @Timeout(30)
 class QueueResourcesIT {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Retention, eviction and inactive-partition cleanup (semantics.md §12, D9): what each policy deletes and what it
+ * Retention, eviction and inactive-partition cleanup (docs/semantics.md §12, docs/decisions.md §D9): what each policy deletes and what it
  * must keep. A second broker on the same database runs the jobs every 500 ms (the shared one keeps the defaults).
  * Messages and partitions are made old by moving their timestamps back, so old and young messages can sit side by
  * side in one partition, as they do in production. Where a test shows that something is kept, it first waits for
@@ -55,12 +55,12 @@ class RetentionIT {
     void retentionSecondsDeletesOldMessagesWhetherConsumedOrNotAndKeepsYoungOnes() {
         String queue = TestBroker.uniqueName("retention-expired");
         queen.configure(queue, obj("retentionEnabled", true, "retentionSeconds", 3600));
-        String lane = pushMessages(queue, "p", 6);
+        String partition = pushMessages(queue, "p", 6);
         consume(queue, "p", null, 2);
 
-        age(lane, 4, TWO_HOURS);
+        age(partition, 4, TWO_HOURS);
 
-        awaitOffsets(lane, 5, 6);
+        awaitOffsets(partition, 5, 6);
         List<JsonNode> rest = messages(queen.popPartition(queue, "p", "batch", 10));
         assertThat(transactionIds(rest)).as("the cursor (an offset) survives the deletion")
                 .containsExactly("m-4", "m-5");
@@ -140,62 +140,62 @@ class RetentionIT {
     void aDeletedMessageTakesItsDeadLettersAndTracesWithIt() {
         String queue = TestBroker.uniqueName("retention-cascade");
         queen.configure(queue, obj("retentionEnabled", true, "retentionSeconds", 3600, "retryLimit", 0));
-        String lane = pushMessages(queue, "p", 1);
+        String partition = pushMessages(queue, "p", 1);
         JsonNode popped = messages(queen.popPartition(queue, "p")).get(0);
         assertThat(queen.ack(popped, "failed", "boom").get("dlq").asBoolean()).isTrue();
         Api.Response traced = queen.api.post("/api/v1/traces",
-                obj("transactionId", "m-0", "partitionId", lane, "data", obj("step", 1)));
+                obj("transactionId", "m-0", "partitionId", partition, "data", obj("step", 1)));
         assertThat(traced.status()).isEqualTo(201);
-        assertThat(deadLetters(lane)).isOne();
-        assertThat(traces(lane)).isOne();
+        assertThat(deadLetters(partition)).isOne();
+        assertThat(traces(partition)).isOne();
 
-        age(lane, 1, TWO_HOURS);
+        age(partition, 1, TWO_HOURS);
 
-        awaitOffsets(lane);
-        assertThat(deadLetters(lane)).isZero();
-        assertThat(traces(lane)).isZero();
+        awaitOffsets(partition);
+        assertThat(deadLetters(partition)).isZero();
+        assertThat(traces(partition)).isZero();
     }
 
     @Test
     void nothingIsDeletedWhileAnotherBrokerHoldsTheJobLock() throws Exception {
         String queue = TestBroker.uniqueName("retention-locked");
         queen.configure(queue, obj("retentionEnabled", true, "retentionSeconds", 3600));
-        String lane = pushMessages(queue, "p", 2);
+        String partition = pushMessages(queue, "p", 2);
 
         try (Connection otherBroker = DriverManager.getConnection(TestBroker.jdbcUrl(), "postgres", "postgres");
              Statement st = otherBroker.createStatement()) {
             st.execute("SELECT pg_advisory_lock(" + JOB_LOCK + ")");
-            age(lane, 2, TWO_HOURS);
+            age(partition, 2, TWO_HOURS);
             Thread.sleep(2000);
-            assertThat(offsets(lane)).as("four passes later, under the other broker's lock").containsExactly(1L, 2L);
+            assertThat(offsets(partition)).as("four passes later, under the other broker's lock").containsExactly(1L, 2L);
         }
 
-        awaitOffsets(lane);
+        awaitOffsets(partition);
     }
 
     @Test
     void partitionsWithoutMessagesOrActivityForThirtyDaysAreDeletedAndComeBackOnPush() {
         String busy = TestBroker.uniqueName("cleanup-has-messages");
-        String busyLane = pushMessages(busy, "p", 1);
+        String busyPartition = pushMessages(busy, "p", 1);
         String consumed = TestBroker.uniqueName("cleanup-recently-consumed");
         queen.configure(consumed, obj("retentionEnabled", true, "retentionSeconds", 3600));
-        String consumedLane = pushMessages(consumed, "p", 1);
+        String consumedPartition = pushMessages(consumed, "p", 1);
         consume(consumed, "p", null, 1);
-        age(consumedLane, 1, TWO_HOURS);
-        awaitOffsets(consumedLane);
+        age(consumedPartition, 1, TWO_HOURS);
+        awaitOffsets(consumedPartition);
         String idle = TestBroker.uniqueName("cleanup-idle");
-        String idleLane = queen.configure(idle, Map.of()).get("partitionId").asText();
+        String idlePartition = queen.configure(idle, Map.of()).get("partitionId").asText();
 
-        backdatePartition(busyLane, Duration.ofDays(40));
-        backdatePartition(consumedLane, Duration.ofDays(40));
-        backdatePartition(idleLane, Duration.ofDays(31));
+        backdatePartition(busyPartition, Duration.ofDays(40));
+        backdatePartition(consumedPartition, Duration.ofDays(40));
+        backdatePartition(idlePartition, Duration.ofDays(31));
 
-        await("the idle partition is deleted", () -> !partitionExists(idleLane));
-        assertThat(partitionExists(busyLane)).as("it still has a message").isTrue();
-        assertThat(partitionExists(consumedLane)).as("its consumer was active yesterday").isTrue();
+        await("the idle partition is deleted", () -> !partitionExists(idlePartition));
+        assertThat(partitionExists(busyPartition)).as("it still has a message").isTrue();
+        assertThat(partitionExists(consumedPartition)).as("its consumer was active yesterday").isTrue();
         JsonNode pushed = queen.push(idle, "Default", "again", obj("n", 1));
         assertThat(pushed.get("status").asText()).isEqualTo("queued");
-        assertThat(pushed.get("partition_id").asText()).isNotEqualTo(idleLane);
+        assertThat(pushed.get("partition_id").asText()).isNotEqualTo(idlePartition);
         assertThat(transactionIds(messages(queen.popPartition(idle, "Default")))).containsExactly("again");
     }
 
@@ -216,14 +216,14 @@ class RetentionIT {
         queen.ackBatch(popped, "completed");
     }
 
-    /** Moves the creation time of the lane's messages up to {@code throughSeq} back by {@code by}. */
+    /** Moves the creation time of the partition's messages up to {@code throughSeq} back by {@code by}. */
     private static void age(String partitionId, long throughSeq, Duration by) {
         Sql.update("""
                 UPDATE queen.messages SET created_at = created_at - ? * interval '1 second'
                 WHERE partition_id = ?::uuid AND seq <= ?""", by.toSeconds(), partitionId, throughSeq);
     }
 
-    /** Moves the creation, last push and consumer activity of a lane back by {@code by}. */
+    /** Moves the creation, last push and consumer activity of a partition back by {@code by}. */
     private static void backdatePartition(String partitionId, Duration by) {
         Sql.update("""
                 UPDATE queen.partitions SET created_at = created_at - ? * interval '1 second',
@@ -248,7 +248,7 @@ class RetentionIT {
                 .stream().map(row -> ((Number) row.get("seq")).longValue()).toList();
     }
 
-    /** Waits until exactly {@code expected} offsets remain in the lane. */
+    /** Waits until exactly {@code expected} offsets remain in the partition. */
     private static void awaitOffsets(String partitionId, long... expected) {
         List<Long> wanted = Arrays.stream(expected).boxed().toList();
         await("offsets " + wanted + " remain", () -> offsets(partitionId).equals(wanted));

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The failover spool across a database outage and a crash (semantics §13, D7): pushes that cannot reach PostgreSQL
+ * The failover spool across a database outage and a crash (docs/semantics.md §13, docs/decisions.md §D7): pushes that cannot reach PostgreSQL
  * are answered 201 {@code buffered} once on disk, and survive {@code kill -9} of the broker: the next broker started
  * on the same spool directory delivers every one of them exactly once.
  */

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The status, analytics and summary routes (http-api.md §4.3 namespaces/tasks/overview, §4.7, §4.8 stats refresh)
+ * The status, analytics and summary routes (docs/http-api.md §4.3, §4.7
+ * and §4.8: namespaces, tasks, overview, status, analytics, stats refresh)
  * over HTTP: their shapes, their numbers after traffic, their bad-input answers, and two brokers on one database.
  */
 @Timeout(90)

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Rejected streams requests (http-api §5), as a matrix of what is wrong × which route: each is a 400 whose
+ * Rejected streams requests (docs/http-api.md §5), as a matrix of what is wrong × which route: each is a 400 whose
  * {@code error} is exactly the text given (the spec's own where it has one), and nothing runs.
  */
 @Timeout(30)

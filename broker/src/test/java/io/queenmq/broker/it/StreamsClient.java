@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The streams routes (http-api §5) as the integration tests call them, and a source partition with popped messages
+ * The streams routes (docs/http-api.md §5) as the integration tests call them, and a source partition with popped messages
  * to run cycles on.
  */
 final class StreamsClient {

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code POST /streams/v1/cycle} (http-api §5.2): state ops, sink pushes and the source ack commit together or not
+ * {@code POST /streams/v1/cycle} (docs/http-api.md §5.2): state ops, sink pushes and the source ack commit together or not
  * at all, and a cycle of a shard never applies twice.
  */
 @Timeout(60)

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code POST /streams/v1/queries} (http-api §5.1): create, update under the same hash, conflict on a changed hash
+ * {@code POST /streams/v1/queries} (docs/http-api.md §5.1): create, update under the same hash, conflict on a changed hash
  * (the intended 409), and {@code reset}, which adopts the new hash and deletes the query's state.
  */
 @Timeout(30)

@@ -13,7 +13,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code POST /streams/v1/state/get} (http-api §5.3), and where state goes when its query or queue does. */
+/** {@code POST /streams/v1/state/get} (docs/http-api.md §5.3), and where state goes when its query or queue does. */
 @Timeout(30)
 class StreamsStateIT {
     private final StreamsClient streams = new StreamsClient();

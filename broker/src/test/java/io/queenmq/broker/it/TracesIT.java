@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Tracing (http-api.md §4.6, semantics.md §14): clients record events against a message and read them back per
+ * Tracing (docs/http-api.md §4.6, docs/semantics.md §14): clients record events against a message and read them back per
  * message, per trace name, and as a list of names. An unknown message is 404 here (upstream intends 500).
  */
 @Timeout(30)
@@ -188,7 +188,7 @@ class TracesIT {
         assertThat(queen.api.get("/api/v1/traces/by-name/x?offset=-1").json().get("error").asText())
                 .isEqualTo("offset must not be negative: -1");
         assertThat(queen.api.get("/api/v1/traces/by-name/x?limit=abc").status())
-                .as("an unparsable number means the default (http-api §2.5)").isEqualTo(200);
+                .as("an unparsable number means the default (docs/http-api.md §2.5)").isEqualTo(200);
     }
 
     // ---- helpers

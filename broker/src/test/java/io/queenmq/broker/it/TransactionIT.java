@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code POST /api/v1/transaction}: http-api.md §3.7, semantics.md §9, with the D10 decision that a transactional
+ * {@code POST /api/v1/transaction}: docs/http-api.md §3.7, docs/semantics.md §9, with the decision (docs/decisions.md §D10) that a transactional
  * push of an existing (partition, transactionId) fails the whole transaction. Concurrent transactions share a
  * database commit but fail alone.
  */

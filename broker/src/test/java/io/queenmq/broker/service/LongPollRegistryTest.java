@@ -31,7 +31,7 @@ class LongPollRegistryTest {
     }
 
     @Test
-    void aLaneWakesItsOwnPartitionsWaitersAndThoseWaitingForAny() {
+    void aPartitionWakesItsOwnPartitionsWaitersAndThoseWaitingForAny() {
         registry.messagesAvailable("orders", "p-1");
 
         assertThat(any.wakes()).hasValue(1);

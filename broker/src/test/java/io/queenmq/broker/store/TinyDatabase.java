@@ -38,7 +38,7 @@ public final class TinyDatabase implements AutoCloseable {
         this.url = TestBroker.jdbcUrl().replaceFirst("/postgres$", "/" + name);
     }
 
-    /** A fresh database with the broker's schema, 100 lanes of one message each and a consumer row per lane. */
+    /** A fresh database with the broker's schema, 100 partitions of one message each and a consumer row per partition. */
     public static TinyDatabase create() throws SQLException {
         TinyDatabase database = new TinyDatabase("plans_" + ProcessHandle.current().pid() + "_"
                 + System.nanoTime() % 1_000_000L);

@@ -16,8 +16,8 @@ import io.queenmq.broker.store.admin.TraceStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 
 /**
- * Administration (http-api.md §4.3-§4.9): messages, dead letters, queue resources and their deletion, maintenance
- * modes, traces; and the retention, eviction and partition-cleanup passes (semantics §12) on their own job thread.
+ * Administration (docs/http-api.md §4.3-§4.9): messages, dead letters, queue resources and their deletion, maintenance
+ * modes, traces; and the retention, eviction and partition-cleanup passes (docs/semantics.md §12) on their own job thread.
  */
 public final class AdminFeature implements Feature {
     private final BlockingWork blocking;
@@ -47,7 +47,7 @@ public final class AdminFeature implements Feature {
     @Override
     public void register(Router router) {
         router
-                // Messages, DLQ and deletion (http-api.md §4.3-§4.5).
+                // Messages, DLQ and deletion (docs/http-api.md §4.3-§4.5).
                 .add("GET", "/api/v1/messages", new MessageListRoute(messages, blocking))
                 .add("GET", "/api/v1/messages/:partitionId/:transactionId", MessageRoute.get(messages, blocking, payloads))
                 .add("DELETE", "/api/v1/messages/:partitionId/:transactionId", MessageRoute.delete(messages, blocking))
@@ -57,12 +57,12 @@ public final class AdminFeature implements Feature {
                 .add("DELETE", "/api/v1/resources/queues/:queue", QueueResourceRoute.delete(queueAdmin, blocking))
                 .add("DELETE", "/api/v1/resources/queues/:queue/partitions/:partition",
                         QueueResourceRoute.deletePartition(queueAdmin, blocking))
-                // Maintenance modes and the failover spool (http-api.md §4.9)
+                // Maintenance modes and the failover spool (docs/http-api.md §4.9)
                 .add("GET", "/api/v1/system/maintenance", MaintenanceRoute.push(maintenance, spool, blocking))
                 .add("POST", "/api/v1/system/maintenance", MaintenanceRoute.push(maintenance, spool, blocking))
                 .add("GET", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(maintenance, blocking))
                 .add("POST", "/api/v1/system/maintenance/pop", MaintenanceRoute.pop(maintenance, blocking))
-                // Tracing (http-api.md §4.6)
+                // Tracing (docs/http-api.md §4.6)
                 .add("POST", "/api/v1/traces", new TraceRecordRoute(traces, blocking))
                 .add("GET", "/api/v1/traces/names", TraceReadRoutes.names(traces, blocking))
                 .add("GET", "/api/v1/traces/by-name/:traceName", TraceReadRoutes.byName(traces, blocking))

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/dlq} (http-api.md §4.5): dead letters newest failure first, filtered by queue, partition,
- * consumer group (absent: every group) and failure time, with the number of matches in {@code total} (D10).
+ * {@code GET /api/v1/dlq} (docs/http-api.md §4.5): dead letters newest failure first, filtered by queue, partition,
+ * consumer group (absent: every group) and failure time, with the number of matches in {@code total} (docs/decisions.md §D10).
  */
 final class DeadLetterRoute implements RouteHandler {
     private static final int DEFAULT_LIMIT = 100;

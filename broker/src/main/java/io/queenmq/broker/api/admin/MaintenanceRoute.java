@@ -11,7 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code GET/POST /api/v1/system/maintenance} and {@code GET/POST /api/v1/system/maintenance/pop} (http-api.md §4.9):
+ * {@code GET/POST /api/v1/system/maintenance} and {@code GET/POST /api/v1/system/maintenance/pop} (docs/http-api.md §4.9):
  * read this broker's view of a maintenance flag, or set it for the whole cluster.
  */
 final class MaintenanceRoute implements RouteHandler {

@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code GET /api/v1/messages} (http-api.md §4.4): messages newest first, without payload, filtered by queue,
+ * {@code GET /api/v1/messages} (docs/http-api.md §4.4): messages newest first, without payload, filtered by queue,
  * partition, namespace ({@code ns}), task, derived status and creation time ({@code from} defaults to an hour ago).
  */
 final class MessageListRoute implements RouteHandler {

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * One message by its wire identity (http-api.md §4.4): {@code GET} and {@code DELETE
+ * One message by its wire identity (docs/http-api.md §4.4): {@code GET} and {@code DELETE
  * /api/v1/messages/:partitionId/:transactionId}.
  */
 final class MessageRoute {

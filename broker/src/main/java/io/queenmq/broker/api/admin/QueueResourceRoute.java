@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The queue resources (http-api.md §4.3): {@code GET /api/v1/resources/queues[/:queue]}, {@code DELETE
+ * The queue resources (docs/http-api.md §4.3): {@code GET /api/v1/resources/queues[/:queue]}, {@code DELETE
  * /api/v1/resources/queues/:queue} and {@code DELETE /api/v1/resources/queues/:queue/partitions/:partition} (not in
  * upstream 0.15).
  */

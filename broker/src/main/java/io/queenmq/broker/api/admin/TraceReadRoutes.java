@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * The trace reads of http-api.md §4.6: one message's timeline, the events of one trace name, and
+ * The trace reads of docs/http-api.md §4.6: one message's timeline, the events of one trace name, and
  * the names in use. Fields are snake_case and times TS-ms, as upstream.
  */
 final class TraceReadRoutes {
@@ -113,7 +113,7 @@ final class TraceReadRoutes {
         return body;
     }
 
-    /** Unparsable or absent gives the default (http-api §2.5); a number out of range is the client's mistake. */
+    /** Unparsable or absent gives the default (docs/http-api.md §2.5); a number out of range is the client's mistake. */
     private static int limit(QueryParams query, int defaultLimit) {
         int limit = query.getInt("limit", defaultLimit);
         if (limit < 1 || limit > MAX_LIMIT) {

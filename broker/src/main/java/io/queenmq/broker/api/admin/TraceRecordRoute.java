@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code POST /api/v1/traces} (http-api.md §4.6): records a client's trace event for one message.
+ * {@code POST /api/v1/traces} (docs/http-api.md §4.6): records a client's trace event for one message.
  * An unknown message is answered 404 {@code {"success":false,"error":"Message not found"}}, where
  * upstream intends 500: the request cannot succeed on a retry, and clients retry 5xx answers.
  */

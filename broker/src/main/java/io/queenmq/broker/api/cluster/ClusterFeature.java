@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.function.IntSupplier;
 
 /**
- * The cluster-sync routes (http-api.md §4.10): this broker's part in the cluster ({@link SharedState}) under its
+ * The cluster-sync routes (docs/http-api.md §4.10): this broker's part in the cluster ({@link SharedState}) under its
  * three paths, and notify. The peers' wake-ups themselves (LISTEN/NOTIFY) are part of the {@link Foundation}.
  */
 public final class ClusterFeature implements Feature {

@@ -9,7 +9,7 @@ import io.queenmq.broker.store.CommitListener;
 import java.util.Map;
 
 /**
- * {@code POST /internal/api/notify} (http-api.md §4.10), body {@code {"queue":"orders","partition":"p-1"}}: wakes the
+ * {@code POST /internal/api/notify} (docs/http-api.md §4.10), body {@code {"queue":"orders","partition":"p-1"}}: wakes the
  * long polls waiting on that queue (on that partition or any; without a partition, all of the queue's) on this
  * broker and, through the peer announcement, on the others. Never blocks: both hand-offs are non-blocking.
  */

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.IntSupplier;
 
 /**
- * This broker's part in the cluster (http-api.md §4.10), in the shape of upstream's shared-state object. Upstream
+ * This broker's part in the cluster (docs/http-api.md §4.10), in the shape of upstream's shared-state object. Upstream
  * syncs its instances over UDP; these brokers share only PostgreSQL: pushes are announced to the peers with
  * {@code NOTIFY} ({@link PeerAnnouncer}) and heard with {@code LISTEN} ({@link PeerNotifications}), and the
  * maintenance flags live in the database. So {@code transport} counts notifications, {@code server_health} counts

@@ -5,7 +5,7 @@ import io.queenmq.broker.http.RouteHandler;
 
 /**
  * {@code GET /api/v1/system/shared-state}, {@code GET /internal/api/shared-state/stats} and its legacy alias
- * {@code GET /internal/api/inter-instance/stats} (http-api.md §4.10): this broker's {@link SharedState}, answered on
+ * {@code GET /internal/api/inter-instance/stats} (docs/http-api.md §4.10): this broker's {@link SharedState}, answered on
  * the event loop (counters only).
  */
 final class SharedStateRoute implements RouteHandler {

@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** {@code POST /api/v1/ack} and {@code POST /api/v1/ack/batch} (http-api.md §3.5, §3.6). */
+/** {@code POST /api/v1/ack} and {@code POST /api/v1/ack/batch} (docs/http-api.md §3.5, §3.6). */
 final class AckRoute implements RouteHandler {
     private static final Set<String> STATUSES = Set.of("completed", "success", "failed", "dlq", "retry");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Answers a push from the failover spool (http-api.md §3.3, semantics §13.2): during push maintenance, or when the
+ * Answers a push from the failover spool (docs/http-api.md §3.3, docs/semantics.md §13.2): during push maintenance, or when the
  * database cannot be reached. The items are answered 201 {@code buffered} once written and fsynced; if the write
  * fails, 500 with every item {@code failed}, and the client's retry is deduplicated by its transactionId.
  */
@@ -24,7 +24,7 @@ final class BufferedPush {
         this.spool = spool;
     }
 
-    /** True when one of {@code items} goes to a partition with pushes still waiting in the spool (order, §4). */
+    /** True when one of {@code items} goes to a partition with pushes still waiting in the spool (order, docs/semantics.md §4). */
     boolean holdsBack(List<PushItem> items) {
         for (PushItem item : items) {
             if (spool.holdsBack(item.queue(), item.partition())) {

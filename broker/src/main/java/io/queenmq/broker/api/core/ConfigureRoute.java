@@ -12,7 +12,7 @@ import io.queenmq.broker.store.core.QueueStore;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** {@code POST /api/v1/configure} (http-api.md §3.2): full-replacement upsert of a queue's options. */
+/** {@code POST /api/v1/configure} (docs/http-api.md §3.2): full-replacement upsert of a queue's options. */
 final class ConfigureRoute implements RouteHandler {
     private final QueueStore store;
     private final BlockingWork blocking;

@@ -32,7 +32,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The core (http-api.md §3): health, configure, push, pop, ack, lease renewal and transactions. Push, pop, ack and
+ * The core (docs/http-api.md §3): health, configure, push, pop, ack, lease renewal and transactions. Push, pop, ack and
  * transactions run on their store lanes ({@code STORE_*_WORKERS}), which are drained first at shutdown; the file
  * buffer's replay pushes through the push lanes.
  */

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * {@code GET /health} (http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. Beyond upstream's fields,
+ * {@code GET /health} (docs/http-api.md §3.1): 200 when PostgreSQL answers, 503 when it does not. Beyond upstream's fields,
  * {@code primary}: the {@code PG_HOST} entry and server the broker writes to (null while none answers), since when,
  * and how many times it changed since start; {@code version} and {@code commit}: what this broker was built from.
  */
@@ -20,7 +20,7 @@ final class HealthRoute implements RouteHandler {
 
     private final DatabaseProbe probe;
     private final BlockingWork blocking;
-    /** The cluster view of http-api.md §4.10. */
+    /** The cluster view of docs/http-api.md §4.10. */
     private final Supplier<?> sharedState;
 
     HealthRoute(DatabaseProbe probe, BlockingWork blocking, Supplier<?> sharedState) {

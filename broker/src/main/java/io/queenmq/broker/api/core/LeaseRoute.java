@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** {@code POST /api/v1/lease/:leaseId/extend} (http-api.md §3.8); an empty body means {@code {}}. */
+/** {@code POST /api/v1/lease/:leaseId/extend} (docs/http-api.md §3.8); an empty body means {@code {}}. */
 final class LeaseRoute implements RouteHandler {
     private static final int DEFAULT_SECONDS = 60;
     /** A renewal longer than a day is almost surely a unit mistake (ms for s). */

@@ -75,7 +75,7 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
 
     private void attempt() {
         if (paused.getAsBoolean() || registry.stopping()) {
-            // Pop maintenance (semantics §5.11) also empties pops that were already waiting; so does a shutdown.
+            // Pop maintenance (docs/semantics.md §5.11) also empties pops that were already waiting; so does a shutdown.
             finish();
             exchange.respondEmpty(204);
             return;

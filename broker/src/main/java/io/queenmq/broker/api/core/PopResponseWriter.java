@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * Writes a pop answer with messages (http-api.md §3.4). Payloads are JSON text and are copied
+ * Writes a pop answer with messages (docs/http-api.md §3.4). Payloads are JSON text and are copied
  * into the body as they are, never parsed. A message whose payload could not be decrypted
  * carries its stored form as {@code data} and a {@code decryptionError} saying why.
  */

@@ -16,7 +16,7 @@ import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.util.Uuid7;
 import java.time.Instant;
 
-/** Both pop routes (http-api.md §3.4): the wildcard route and the partition route. */
+/** Both pop routes (docs/http-api.md §3.4): the wildcard route and the partition route. */
 final class PopRoute implements RouteHandler {
     /** Limits and defaults of pop, from the broker configuration. */
     record Limits(int defaultBatch, int maxBatch, int defaultTimeoutMs, int maxWaitMs, String defaultSubscriptionMode,
@@ -62,7 +62,7 @@ final class PopRoute implements RouteHandler {
         long timeoutMs = nonNegativeLong(query, "timeout", limits.defaultTimeoutMs());
         timeoutMs = Math.min(timeoutMs, limits.maxWaitMs());
         if (maintenance.popMaintenance()) {
-            // Pop maintenance (semantics §5.11): empty at once, whatever the wait.
+            // Pop maintenance (docs/semantics.md §5.11): empty at once, whatever the wait.
             exchange.respondEmpty(204);
             return;
         }
@@ -75,7 +75,7 @@ final class PopRoute implements RouteHandler {
     /**
      * Where a new group starts: {@code subscriptionFrom} ({@code now} or a timestamp) wins over
      * {@code subscriptionMode}, which may be {@code new}, its alias {@code new-only}, or an ISO timestamp as an
-     * alias of {@code subscriptionFrom} (D10); any other mode reads from the beginning.
+     * alias of {@code subscriptionFrom} (docs/decisions.md §D10); any other mode reads from the beginning.
      */
     private PopRequest.Subscription subscription(QueryParams query) {
         String from = query.get("subscriptionFrom");

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * Turns a push body into validated items (http-api.md §3.3): the first invalid item rejects the
+ * Turns a push body into validated items (docs/http-api.md §3.3): the first invalid item rejects the
  * whole request with a 400. Public so that the decode benchmark measures this very code.
  */
 public final class PushBody {

@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code POST /api/v1/push} (http-api.md §3.3): validate on the event loop, store in a push lane, answer 201 after
+ * {@code POST /api/v1/push} (docs/http-api.md §3.3): validate on the event loop, store in a push lane, answer 201 after
  * commit. During push maintenance, or when the database cannot be reached, the items go to the spool instead. A push
  * to a partition whose earlier pushes still wait in the spool waits for their replay (or joins them).
  */
@@ -67,7 +67,7 @@ final class PushRoute implements RouteHandler {
 
     /**
      * A push to a partition whose earlier pushes still wait in the spool must not commit ahead of them (order per
-     * partition, §4; the chaos test's "postgres-restart" saw it happen after an outage). It waits on its event loop
+     * partition, docs/semantics.md §4; the chaos test's "postgres-restart" saw it happen after an outage). It waits on its event loop
      * until the replay has committed them; if that takes too long it is spooled behind them instead. It does not
      * join them at once: under a steady load each new spooled push would keep its partition waiting forever.
      */

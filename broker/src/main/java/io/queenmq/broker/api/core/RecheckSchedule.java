@@ -4,7 +4,7 @@ import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.config.Settings;
 
 /**
- * When a parked long poll looks again on its own, with no commit announced (semantics §5.10): leases expiring and
+ * When a parked long poll looks again on its own, with no commit announced (docs/semantics.md §5.10): leases expiring and
  * delayed messages coming of age announce nothing. The first {@code threshold} empty checks come {@code initialMs}
  * apart; after that the interval grows with the number of empty checks, {@code initialMs x checks x multiplier}
  * (upstream's linear growth), up to {@code maxMs}. A commit on the queue wakes the poll at once and starts the count

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns a transaction body into validated operations (http-api.md §3.7), each push item its own.
+ * Turns a transaction body into validated operations (docs/http-api.md §3.7), each push item its own.
  * A malformed operation (not an object, no string {@code type}, a push item or ack with a field of
  * the wrong type or a missing required one) rejects the request with a 400 before anything runs. An
  * operation of an unknown type is well-formed: it is kept, and fails the transaction when reached

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * {@code POST /api/v1/transaction} (http-api.md §3.7, semantics.md §9): validate on the event loop,
+ * {@code POST /api/v1/transaction} (docs/http-api.md §3.7, docs/semantics.md §9): validate on the event loop,
  * run in a transaction lane, answer 200 after the commit, also when the transaction was rolled back
  * ({@code success:false}); only a malformed body is a 400.
  */

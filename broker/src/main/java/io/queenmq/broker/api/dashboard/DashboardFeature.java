@@ -6,7 +6,7 @@ import io.queenmq.broker.http.Router;
 import java.util.Map;
 
 /**
- * The dashboard (http-api.md §4.12): {@code GET /} is the page, {@code GET /assets/:file} its scripts, styles and
+ * The dashboard (docs/http-api.md §4.12): {@code GET /} is the page, {@code GET /assets/:file} its scripts, styles and
  * uPlot. Both answer from memory on the event loop; the page reads everything else from the JSON API.
  */
 public final class DashboardFeature implements Feature {

@@ -12,7 +12,7 @@ import java.util.UUID;
 
 /**
  * {@code DELETE /api/v1/consumer-groups/:group} and {@code DELETE /api/v1/consumer-groups/:group/queues/:queue}
- * (http-api.md §3.9, semantics.md §11), {@code ?deleteMetadata=true} by default. Deleting a group that has no
+ * (docs/http-api.md §3.9, docs/semantics.md §11), {@code ?deleteMetadata=true} by default. Deleting a group that has no
  * rows is not an error (clients delete groups before using them); naming an unknown queue is (404).
  */
 final class ConsumerGroupDeleteRoute implements RouteHandler {

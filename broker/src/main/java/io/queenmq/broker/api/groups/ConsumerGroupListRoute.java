@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/consumer-groups} (http-api.md §4.8): one entry per (group, queue), queue mode included.
+ * {@code GET /api/v1/consumer-groups} (docs/http-api.md §4.8): one entry per (group, queue), queue mode included.
  * {@code totalLag} is the exact number of offsets after the cursors, which upstream leaves null because it would
  * have to count message rows.
  */
 final class ConsumerGroupListRoute implements RouteHandler {
-    /** A group whose most behind lane has waited longer than this is {@code Lagging}. */
+    /** A group whose most behind partition has waited longer than this is {@code Lagging}. */
     private static final long LAGGING_AFTER_SECONDS = 300;
 
     private final ConsumerGroupStore store;

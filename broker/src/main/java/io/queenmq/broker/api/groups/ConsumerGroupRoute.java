@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/consumer-groups/:group} (http-api.md §4.8): the group's lanes keyed by queue name, each with
+ * {@code GET /api/v1/consumer-groups/:group} (docs/http-api.md §4.8): the group's partitions keyed by queue name, each with
  * its exact offset lag. A group with neither consumer rows nor a subscription anchor is unknown: 404 (upstream
  * answers {@code {}}).
  */
@@ -35,17 +35,17 @@ final class ConsumerGroupRoute implements RouteHandler {
                 throw ApiException.notFound("Consumer group not found: " + group);
             }
             Map<String, Object> out = new LinkedHashMap<>();
-            byQueue.forEach((queue, lanes) -> {
+            byQueue.forEach((queue, lags) -> {
                 List<Map<String, Object>> partitions = new ArrayList<>();
-                for (ConsumerGroupStore.PartitionLag lane : lanes) {
+                for (ConsumerGroupStore.PartitionLag lag : lags) {
                     Map<String, Object> entry = new LinkedHashMap<>();
-                    entry.put("partition", lane.partition());
-                    entry.put("workerId", lane.leaseOwner() == null ? null : lane.leaseOwner().toString());
-                    entry.put("lastConsumedAt", WireTime.millisOrNull(lane.lastConsumedEpochMicros()));
-                    entry.put("totalConsumed", lane.totalConsumed());
-                    entry.put("offsetLag", lane.offsetLag());
-                    entry.put("timeLagSeconds", lane.timeLagSeconds());
-                    entry.put("leaseActive", lane.leaseOwner() != null);
+                    entry.put("partition", lag.partition());
+                    entry.put("workerId", lag.leaseOwner() == null ? null : lag.leaseOwner().toString());
+                    entry.put("lastConsumedAt", WireTime.millisOrNull(lag.lastConsumedEpochMicros()));
+                    entry.put("totalConsumed", lag.totalConsumed());
+                    entry.put("offsetLag", lag.offsetLag());
+                    entry.put("timeLagSeconds", lag.timeLagSeconds());
+                    entry.put("leaseActive", lag.leaseOwner() != null);
                     partitions.add(entry);
                 }
                 out.put(queue, Map.of("partitions", partitions));

@@ -6,7 +6,7 @@ import io.queenmq.broker.feature.Foundation;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.store.admin.ConsumerGroupStore;
 
-/** Consumer-group management and views (http-api.md §3.9, §4.8), on the general pool. */
+/** Consumer-group management and views (docs/http-api.md §3.9, §4.8), on the general pool. */
 public final class GroupsFeature implements Feature {
     private final ConsumerGroupStore groups;
     private final BlockingWork blocking;

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code GET /api/v1/consumer-groups/lagging?minLagSeconds=N} (http-api.md §4.8): every (group, lane) whose oldest
+ * {@code GET /api/v1/consumer-groups/lagging?minLagSeconds=N} (docs/http-api.md §4.8): every (group, partition) whose oldest
  * unconsumed message is at least N seconds old (default 3600), most behind first, in snake_case as upstream.
  */
 final class LaggingConsumersRoute implements RouteHandler {
@@ -33,18 +33,18 @@ final class LaggingConsumersRoute implements RouteHandler {
                 Integer.MAX_VALUE, "minLagSeconds must be a non-negative integer (seconds)");
         blocking.submit(exchange, () -> {
             List<Map<String, Object>> out = new ArrayList<>();
-            for (ConsumerGroupStore.PartitionLag lane : store.lagging(minLagSeconds)) {
+            for (ConsumerGroupStore.PartitionLag lag : store.lagging(minLagSeconds)) {
                 Map<String, Object> entry = new LinkedHashMap<>();
-                entry.put("consumer_group", lane.group());
-                entry.put("queue_name", lane.queue());
-                entry.put("partition_name", lane.partition());
-                entry.put("partition_id", lane.partitionId().toString());
-                entry.put("worker_id", lane.leaseOwner() == null ? null : lane.leaseOwner().toString());
-                entry.put("offset_lag", lane.offsetLag());
-                entry.put("time_lag_seconds", lane.timeLagSeconds());
-                entry.put("lag_hours", Math.round(lane.timeLagSeconds() / 36.0) / 100.0);
-                entry.put("oldest_unconsumed_at", WireTime.millisOrNull(lane.oldestUnconsumedEpochMicros()));
-                entry.put("last_consumed_at", WireTime.millisOrNull(lane.lastConsumedEpochMicros()));
+                entry.put("consumer_group", lag.group());
+                entry.put("queue_name", lag.queue());
+                entry.put("partition_name", lag.partition());
+                entry.put("partition_id", lag.partitionId().toString());
+                entry.put("worker_id", lag.leaseOwner() == null ? null : lag.leaseOwner().toString());
+                entry.put("offset_lag", lag.offsetLag());
+                entry.put("time_lag_seconds", lag.timeLagSeconds());
+                entry.put("lag_hours", Math.round(lag.timeLagSeconds() / 36.0) / 100.0);
+                entry.put("oldest_unconsumed_at", WireTime.millisOrNull(lag.oldestUnconsumedEpochMicros()));
+                entry.put("last_consumed_at", WireTime.millisOrNull(lag.lastConsumedEpochMicros()));
                 out.add(entry);
             }
             exchange.respond(200, out);

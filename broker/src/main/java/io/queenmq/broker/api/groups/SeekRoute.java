@@ -18,12 +18,12 @@ import java.util.UUID;
 /**
  * {@code POST /api/v1/consumer-groups/:group/queues/:queue/seek} with {@code {"toEnd": true}} or
  * {@code {"timestamp": ISO}}, and {@code POST .../partitions/:partition/seek} (to the head, or to {@code timestamp}
- * when the optional body gives one). http-api.md §3.9, semantics.md §10.
+ * when the optional body gives one). docs/http-api.md §3.9, docs/semantics.md §10.
  *
- * <p>After a seek the group's position on every lane of the queue (or on the one lane) is the target, lanes it had
+ * <p>After a seek the group's position on every partition of the queue (or on the one partition) is the target, partitions it had
  * never consumed included: a timestamp seek then redelivers exactly the messages created after the timestamp, in
- * order, on every lane, and a seek to the end skips everything. Upstream touches only lanes the group already has
- * a cursor on, so there a never-consumed lane would still start at the group's subscription anchor.
+ * order, on every partition, and a seek to the end skips everything. Upstream touches only partitions the group already has
+ * a cursor on, so there a never-consumed partition would still start at the group's subscription anchor.
  */
 final class SeekRoute implements RouteHandler {
     private static final String NEITHER = "Must specify either 'toEnd': true or 'timestamp'";

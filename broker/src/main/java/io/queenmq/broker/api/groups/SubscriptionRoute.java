@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * {@code POST /api/v1/consumer-groups/:group/subscription} with {@code {"subscriptionTimestamp": ISO}}
- * (http-api.md §3.9): moves every subscription anchor of the group, on all queues. Cursors stay where they are;
- * the anchor decides where the group starts on lanes it has not consumed yet.
+ * (docs/http-api.md §3.9): moves every subscription anchor of the group, on all queues. Cursors stay where they are;
+ * the anchor decides where the group starts on partitions it has not consumed yet.
  */
 final class SubscriptionRoute implements RouteHandler {
     private final ConsumerGroupStore store;

@@ -6,7 +6,7 @@ import io.queenmq.broker.http.Router;
 import io.queenmq.broker.metrics.BrokerMetrics;
 
 /**
- * The metrics routes (http-api.md §4.1, §4.2), both public, and the count of answers by status. The meters themselves
+ * The metrics routes (docs/http-api.md §4.1, §4.2), both public, and the count of answers by status. The meters themselves
  * are registered by the parts they measure.
  */
 public final class MetricsFeature implements Feature {

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code GET /metrics} (http-api.md §4.1): a JSON snapshot of this broker. Requests count every
+ * {@code GET /metrics} (docs/http-api.md §4.1): a JSON snapshot of this broker. Requests count every
  * push, pop, ack and transaction request that reached a store lane, messages every pushed
  * message; rates are per second averaged over the uptime. {@code external} and
  * {@code arrayBuffers} are Node.js figures and stay 0.

@@ -5,7 +5,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.metrics.BrokerMetrics;
 
 /**
- * {@code GET /metrics/prometheus} (http-api.md §4.2): the Prometheus text exposition. Answered on
+ * {@code GET /metrics/prometheus} (docs/http-api.md §4.2): the Prometheus text exposition. Answered on
  * the event loop: every meter reads memory, a pool's counters or /proc, never the database.
  */
 public final class PrometheusRoute implements RouteHandler {

@@ -24,7 +24,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
- * The analytics routes (http-api.md §4.7): brokers' samples ({@code system-metrics}, {@code worker-metrics}, {@code
+ * The analytics routes (docs/http-api.md §4.7): brokers' samples ({@code system-metrics}, {@code worker-metrics}, {@code
  * queue-parked-replicas}), the per-minute queue history ({@code queue-lag}, {@code queue-ops}), deletions ({@code
  * retention}) and messages created per bucket ({@code status/analytics}). Counts this broker does not keep per queue
  * (requests, empty pops, failed acks per queue) are null rather than a made-up zero.
@@ -199,7 +199,7 @@ final class AnalyticsRoutes {
         });
     }
 
-    /** Per queue and bucket: pushes, consumption, lanes and lag. */
+    /** Per queue and bucket: pushes, consumption, partitions and lag. */
     static RouteHandler queueOps(HistoryStore history, QueueStatusStore status, BlockingWork blocking) {
         return overQueueHistory(history, status, blocking, (window, buckets) -> {
             List<Map<String, Object>> series = new ArrayList<>();

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * {@code GET /api/v1/analytics/postgres-stats} (http-api.md §4.7): PostgreSQL's statistics about the {@code queen}
+ * {@code GET /api/v1/analytics/postgres-stats} (docs/http-api.md §4.7): PostgreSQL's statistics about the {@code queen}
  * schema, in upstream's shape. Ratios are percentages; vacuum times TS-s; {@code bufferUsage} is empty without the
  * {@code pg_buffercache} extension. Read on a worker thread.
  */

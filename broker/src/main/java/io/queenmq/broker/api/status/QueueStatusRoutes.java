@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * Queues as the dashboard lists them (http-api.md §4.7): {@code GET /api/v1/status/queues}, {@code
+ * Queues as the dashboard lists them (docs/http-api.md §4.7): {@code GET /api/v1/status/queues}, {@code
  * /status/queues/:queue} with its partitions a page at a time, and {@code /status/queues/:queue/messages}. Counts come
  * from the statistics tables.
  */

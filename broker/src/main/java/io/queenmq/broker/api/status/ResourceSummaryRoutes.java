@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.function.ToLongFunction;
 
 /**
- * {@code GET /api/v1/resources/namespaces}, {@code /resources/tasks} and {@code /resources/overview} (http-api.md
+ * {@code GET /api/v1/resources/namespaces}, {@code /resources/tasks} and {@code /resources/overview} (docs/http-api.md
  * §4.3), from the statistics tables and the brokers' samples.
  */
 final class ResourceSummaryRoutes {

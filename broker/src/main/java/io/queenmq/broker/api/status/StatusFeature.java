@@ -21,7 +21,8 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 
 /**
- * Statistics (http-api.md §4.3 namespaces/tasks/overview, §4.7, §4.8 stats refresh): the status, analytics, summary
+ * Statistics (docs/http-api.md §4.3, §4.7
+ * and §4.8: namespaces, tasks, overview, status, analytics, stats refresh): the status, analytics, summary
  * and PostgreSQL statistics routes over the statistics tables, and, once the broker listens, the jobs that refresh
  * those tables (one broker of the fleet at a time), keep the per-queue gauges, record this broker's samples and prune
  * old rows.

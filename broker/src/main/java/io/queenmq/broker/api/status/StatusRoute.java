@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code GET /api/v1/status} (http-api.md §4.7): the fleet's throughput per bucket from the brokers' samples, lag
+ * {@code GET /api/v1/status} (docs/http-api.md §4.7): the fleet's throughput per bucket from the brokers' samples, lag
  * from the queue history, and the current counts, leases, dead letters and brokers. With {@code queue}, {@code
  * namespace} or {@code task}, messages pushed and consumed per bucket are those queues' own (from the history).
  */

@@ -19,7 +19,7 @@ record Window(Instant from, Instant to, int bucketSeconds) {
     /** Most buckets one answer holds. */
     static final int MAX_POINTS = 1500;
 
-    /** From/to with the bucket size chosen from the window's length (http-api.md §4). */
+    /** From/to with the bucket size chosen from the window's length (docs/http-api.md §4). */
     static Window read(QueryParams query, Duration defaultLength) {
         Instant to = instant(query, "to", Instant.now());
         Instant from = instant(query, "from", to.minus(defaultLength));

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns a cycle body into a validated request (http-api §5.2). A malformed field is a 400 before anything runs;
+ * Turns a cycle body into a validated request (docs/http-api.md §5.2). A malformed field is a 400 before anything runs;
  * a well-formed state op of an unknown type, or an ack status the cycle cannot apply, is kept and fails the cycle
  * when reached ({@code success:false}).
  */

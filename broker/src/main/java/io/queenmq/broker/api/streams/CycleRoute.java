@@ -16,7 +16,7 @@ import io.queenmq.broker.store.streams.CycleRequest;
 import java.util.Map;
 
 /**
- * {@code POST /streams/v1/cycle} (http-api §5.2): validate on the event loop, run in a cycle lane chosen by the
+ * {@code POST /streams/v1/cycle} (docs/http-api.md §5.2): validate on the event loop, run in a cycle lane chosen by the
  * source partition, answer 200 after the commit, also when the cycle was rolled back ({@code success:false}); a
  * database failure is a 500.
  */

@@ -11,7 +11,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.streams.QueryStore;
 
 /**
- * {@code POST /streams/v1/queries} (http-api §5.1): create or update a query by name; a changed
+ * {@code POST /streams/v1/queries} (docs/http-api.md §5.1): create or update a query by name; a changed
  * {@code config_hash} is a 409 (the intended code) unless {@code reset} deletes the query's state.
  */
 final class QueryRoute implements RouteHandler {

@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code POST /streams/v1/state/get} (http-api §5.3): a shard's state rows sorted by key; an unknown query is a 400
+ * {@code POST /streams/v1/state/get} (docs/http-api.md §5.3): a shard's state rows sorted by key; an unknown query is a 400
  * (the intended code) with {@code success:false} and no rows.
  */
 final class StateRoute implements RouteHandler {

@@ -7,7 +7,7 @@ import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.http.HttpExchange;
 import java.util.UUID;
 
-/** The field checks the three streams routes share (http-api §5), with the spec's error texts. */
+/** The field checks the three streams routes share (docs/http-api.md §5), with the spec's error texts. */
 final class StreamsBody {
     private StreamsBody() {}
 

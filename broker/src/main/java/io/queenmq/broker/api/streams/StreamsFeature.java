@@ -16,7 +16,7 @@ import io.queenmq.broker.store.streams.QueryStore;
 import io.queenmq.broker.store.streams.StateStore;
 
 /**
- * Streams (http-api §5): register a query and read state on the blocking workers; cycles on their own store lanes
+ * Streams (docs/http-api.md §5): register a query and read state on the blocking workers; cycles on their own store lanes
  * ({@code STORE_STREAMS_WORKERS}, at most {@link CycleStore#MAX_BATCH_CYCLES} cycles per batch), drained first at
  * shutdown like the core's.
  */

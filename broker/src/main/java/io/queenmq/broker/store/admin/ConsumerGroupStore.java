@@ -14,10 +14,10 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * Consumer-group management and views (semantics.md §10, §11, §17). Lag is read off the lanes:
- * a group is {@code head_seq − cursor_seq} offsets behind on a lane, so every count is exact and
+ * Consumer-group management and views (docs/semantics.md §10, §11, §17). Lag is read off the partitions:
+ * a group is {@code head_seq − cursor_seq} offsets behind on a partition, so every count is exact and
  * nothing is counted row by row. Seeks and deletions lock consumer rows in partition order, as
- * pop and ack do, and wake this broker's parked pops of the lanes they reopen.
+ * pop and ack do, and wake this broker's parked pops of the partitions they reopen.
  * Blocking: call from a worker thread, never an event loop.
  */
 public final class ConsumerGroupStore {
@@ -25,7 +25,7 @@ public final class ConsumerGroupStore {
 
     /** One row per (group, queue) with consumer rows; the queue-wide anchor is preferred over a partition's. */
     private static final String SUMMARIES = """
-            WITH lanes AS (
+            WITH partitions AS (
                 SELECT c.consumer_group, q.name AS queue_name, count(*) AS members,
                        count(*) FILTER (WHERE p.head_seq > coalesce(c.cursor_seq, 0)) AS lagging,
                        sum(greatest(p.head_seq - coalesce(c.cursor_seq, 0), 0))::int8 AS total_lag,
@@ -40,7 +40,7 @@ public final class ConsumerGroupStore {
                    coalesce(l.max_time_lag, 0)::int8, l.consumed, s.subscription_mode,
                    (extract(epoch FROM s.subscription_timestamp) * 1000000)::int8,
                    (extract(epoch FROM s.created_at) * 1000000)::int8
-            FROM lanes l
+            FROM partitions l
             LEFT JOIN LATERAL (SELECT * FROM queen.consumer_groups_metadata m
                                WHERE m.consumer_group = l.consumer_group AND m.queue_name = l.queue_name
                                ORDER BY m.partition_name LIMIT 1) s ON true
@@ -70,7 +70,7 @@ public final class ConsumerGroupStore {
             SELECT DISTINCT queue_name FROM queen.consumer_groups_metadata WHERE consumer_group = ?""";
 
     /**
-     * Positions the group on every lane of a queue (or one lane), creating the rows it lacks:
+     * Positions the group on every partition of a queue (or one partition), creating the rows it lacks:
      * the cursor moves, the lease and the retry counter start afresh.
      */
     private static final String SEEK = """
@@ -86,9 +86,9 @@ public final class ConsumerGroupStore {
             LEFT JOIN queen.messages m ON m.partition_id = moved.partition_id AND m.seq = moved.cursor_seq
             ORDER BY p.name""";
     private static final String SEEK_QUEUE_TO_HEAD = SEEK.formatted("p.head_seq", "");
-    private static final String SEEK_QUEUE_TO_TIME = SEEK.formatted(OffsetAtTime.OF_LANE_P, "");
-    private static final String SEEK_LANE_TO_HEAD = SEEK.formatted("p.head_seq", "AND p.name = ?");
-    private static final String SEEK_LANE_TO_TIME = SEEK.formatted(OffsetAtTime.OF_LANE_P, "AND p.name = ?");
+    private static final String SEEK_QUEUE_TO_TIME = SEEK.formatted(OffsetAtTime.OF_PARTITION_P, "");
+    private static final String SEEK_PARTITION_TO_HEAD = SEEK.formatted("p.head_seq", "AND p.name = ?");
+    private static final String SEEK_PARTITION_TO_TIME = SEEK.formatted(OffsetAtTime.OF_PARTITION_P, "AND p.name = ?");
 
     private static final String DELETE_CONSUMERS = """
             WITH doomed AS (
@@ -125,11 +125,11 @@ public final class ConsumerGroupStore {
     }
 
     /**
-     * A group on one queue (semantics.md §17).
+     * A group on one queue (docs/semantics.md §17).
      *
-     * @param partitionsWithLag consumer rows whose lane head is past the cursor
+     * @param partitionsWithLag consumer rows whose partition head is past the cursor
      * @param totalLag offsets after the cursors, summed over the rows
-     * @param maxTimeLagSeconds age of the newest message of the most behind lagging lane; 0 when none lags
+     * @param maxTimeLagSeconds age of the newest message of the most behind lagging partition; 0 when none lags
      * @param everConsumed some row has consumed a message
      * @param subscriptionMode the group's anchor on the queue ({@code new} or {@code timestamp}), or null
      */
@@ -138,7 +138,7 @@ public final class ConsumerGroupStore {
                                Long subscriptionEpochMicros, Long subscribedAtEpochMicros) {}
 
     /**
-     * A group on one lane.
+     * A group on one partition.
      *
      * @param leaseOwner the live lease's id, or null
      * @param offsetLag messages after the cursor
@@ -149,7 +149,7 @@ public final class ConsumerGroupStore {
                                Long oldestUnconsumedEpochMicros, long timeLagSeconds) {}
 
     /**
-     * Where a seek left the group on one lane.
+     * Where a seek left the group on one partition.
      *
      * @param cursorCreatedEpochMicros creation time of the last message before the cursor, null when there is none
      */
@@ -179,8 +179,8 @@ public final class ConsumerGroupStore {
     }
 
     /**
-     * The group's lanes by queue name: every queue where it has consumer rows or an anchor (the latter
-     * possibly with no lanes). Empty when the group is unknown.
+     * The group's partitions by queue name: every queue where it has consumer rows or an anchor (the latter
+     * possibly with no partitions). Empty when the group is unknown.
      */
     public Map<String, List<PartitionLag>> group(String group) throws SQLException {
         Map<String, List<PartitionLag>> byQueue = new TreeMap<>();
@@ -203,7 +203,7 @@ public final class ConsumerGroupStore {
         return byQueue;
     }
 
-    /** Lanes whose oldest unconsumed message is at least {@code minLagSeconds} old, most behind first. */
+    /** Partitions whose oldest unconsumed message is at least {@code minLagSeconds} old, most behind first. */
     public List<PartitionLag> lagging(int minLagSeconds) throws SQLException {
         try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(LAGGING)) {
             st.setInt(1, minLagSeconds);
@@ -224,16 +224,16 @@ public final class ConsumerGroupStore {
     }
 
     /**
-     * Moves the group's cursor on every lane of the queue, or on the lane {@code partition} only, to the
-     * last message created at or before {@code atEpochMicros} (null: to the lane's head). Lanes the group
+     * Moves the group's cursor on every partition of the queue, or on the partition {@code partition} only, to the
+     * last message created at or before {@code atEpochMicros} (null: to the partition's head). Partitions the group
      * never consumed get a row too, so delivery resumes with exactly the messages after that point on
-     * every lane. Returns the lanes positioned, by name; none when {@code partition} does not exist.
+     * every partition. Returns the partitions positioned, by name; none when {@code partition} does not exist.
      */
     public List<Position> seek(String group, UUID queueId, String queue, String partition, Long atEpochMicros)
             throws SQLException {
         String sql = partition == null
                 ? atEpochMicros == null ? SEEK_QUEUE_TO_HEAD : SEEK_QUEUE_TO_TIME
-                : atEpochMicros == null ? SEEK_LANE_TO_HEAD : SEEK_LANE_TO_TIME;
+                : atEpochMicros == null ? SEEK_PARTITION_TO_HEAD : SEEK_PARTITION_TO_TIME;
         List<Position> out = new ArrayList<>();
         try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(sql)) {
             int i = 1;
@@ -272,10 +272,10 @@ public final class ConsumerGroupStore {
         return delete(group, queueId, queue, deleteAnchors);
     }
 
-    private record Lane(String queue, String partition) {}
+    private record QueuePartition(String queue, String partition) {}
 
     private int delete(String group, UUID queueId, String queue, boolean deleteAnchors) throws SQLException {
-        List<Lane> lanes = new ArrayList<>();
+        List<QueuePartition> partitions = new ArrayList<>();
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(false);
             try {
@@ -289,7 +289,7 @@ public final class ConsumerGroupStore {
                     st.setString(i, group);
                     try (ResultSet rs = st.executeQuery()) {
                         while (rs.next()) {
-                            lanes.add(new Lane(rs.getString(1), rs.getString(2)));
+                            partitions.add(new QueuePartition(rs.getString(1), rs.getString(2)));
                         }
                     }
                 }
@@ -311,15 +311,15 @@ public final class ConsumerGroupStore {
                 c.setAutoCommit(true);
             }
         }
-        for (Lane lane : lanes) {
-            listener.messagesAvailable(lane.queue(), lane.partition());
+        for (QueuePartition reopened : partitions) {
+            listener.messagesAvailable(reopened.queue(), reopened.partition());
         }
-        return lanes.size();
+        return partitions.size();
     }
 
     /**
      * Moves every subscription anchor of the group (all queues) to {@code atEpochMicros}. Cursors are
-     * not touched: the anchor decides only where the group starts on lanes it has no position on yet.
+     * not touched: the anchor decides only where the group starts on partitions it has no position on yet.
      * Returns how many anchors were rewritten.
      */
     public int reanchor(String group, long atEpochMicros) throws SQLException {

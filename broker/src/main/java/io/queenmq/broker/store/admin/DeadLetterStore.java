@@ -11,8 +11,8 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * The dead-letter listing (http-api.md §4.5, semantics.md §18): dead-letter rows joined with their message. Unlike
- * upstream it honours the partition and time filters and counts the matches (D10). Blocking: call from a worker
+ * The dead-letter listing (docs/http-api.md §4.5, docs/semantics.md §18): dead-letter rows joined with their message. Unlike
+ * upstream it honours the partition and time filters and counts the matches (docs/decisions.md §D10). Blocking: call from a worker
  * thread, never an event loop.
  */
 public final class DeadLetterStore {

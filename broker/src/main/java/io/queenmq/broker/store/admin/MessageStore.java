@@ -11,7 +11,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * The message browser (http-api.md §4.4, semantics.md §18): list, read and delete single messages. A message has
+ * The message browser (docs/http-api.md §4.4, docs/semantics.md §18): list, read and delete single messages. A message has
  * no delivery state of its own; its status is derived from the cursors and leases of its partition. Blocking: call
  * from a worker thread, never an event loop.
  */
@@ -19,7 +19,7 @@ public final class MessageStore {
     private static final String QUEUE_MODE = "'__QUEUE_MODE__'";
 
     /**
-     * The status of message {@code m}, derived as semantics §18 says: {@code dead_letter} if any group dead-lettered
+     * The status of message {@code m}, derived as docs/semantics.md §18 says: {@code dead_letter} if any group dead-lettered
      * it; else, when queue mode consumes the partition, from the queue-mode cursor ({@code completed}), its live lease
      * ({@code processing}, the message was delivered under it) or {@code pending}; else {@code completed} once every
      * named group's cursor passed it. Also yields the counts behind {@code busStatus} and {@code mode}.

@@ -10,7 +10,7 @@ import java.util.List;
 import javax.sql.DataSource;
 
 /**
- * PostgreSQL's own statistics about the broker's schema (http-api.md §4.7, {@code postgres-stats}): cache hit
+ * PostgreSQL's own statistics about the broker's schema (docs/http-api.md §4.7, {@code postgres-stats}): cache hit
  * ratios, dead tuples, HOT updates, long-running queries, autovacuum, shared buffers and relation sizes, read from
  * the catalog views ({@code pg_stat_*}, {@code pg_statio_*}, {@code pg_class}) on one pooled connection. Ratios are
  * percentages rounded to 2 decimals, null when there is nothing to divide by; times are microseconds since the epoch,

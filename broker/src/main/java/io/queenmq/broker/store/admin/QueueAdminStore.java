@@ -11,8 +11,8 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * Deleting queues and partitions (semantics.md §11). Partitions, messages, cursors, leases and dead letters go by
- * foreign-key cascade; subscription anchors are keyed by name, so they are deleted explicitly (the D10 decision: a
+ * Deleting queues and partitions (docs/semantics.md §11). Partitions, messages, cursors, leases and dead letters go by
+ * foreign-key cascade; subscription anchors are keyed by name, so they are deleted explicitly (the decision of docs/decisions.md §D10: a
  * re-created queue or partition starts fresh instead of inheriting old anchors). Blocking: call from a worker
  * thread, never an event loop.
  */
@@ -21,7 +21,7 @@ public final class QueueAdminStore {
     private static final int MAX_ATTEMPTS = 5;
 
     private static final String LOCK_QUEUE = "SELECT id FROM queen.queues WHERE name = ? FOR UPDATE";
-    /** In id order, the order push locks them in (D5), so a delete and a push cannot deadlock on them. */
+    /** In id order, the order push locks them in (docs/decisions.md §D5), so a delete and a push cannot deadlock on them. */
     private static final String LOCK_PARTITIONS =
             "SELECT id FROM queen.partitions WHERE queue_id = ? AND name = coalesce(?, name) ORDER BY id FOR UPDATE";
     private static final String DELETE_QUEUE = "DELETE FROM queen.queues WHERE id = ?";

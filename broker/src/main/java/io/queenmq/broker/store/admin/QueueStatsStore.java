@@ -10,14 +10,14 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * Queues with message counts (http-api.md §4.3). Counted live, from the cursors, at every call: exact, but each call
+ * Queues with message counts (docs/http-api.md §4.3). Counted live, from the cursors, at every call: exact, but each call
  * reads the index entries of every message it counts. Blocking: call from a worker thread, never an event loop.
  */
 public final class QueueStatsStore {
     /**
      * Each queue (all, or the one named) with the counts of each of its partitions, in one statement so that both come
      * from one snapshot. A partition owes work to its slowest group (the one with most messages after its cursor,
-     * semantics §17); messages under that group's live lease are processing, the rest of them pending. With no group
+     * docs/semantics.md §17); messages under that group's live lease are processing, the rest of them pending. With no group
      * at all, every message is pending.
      */
     private static final String STATS = """

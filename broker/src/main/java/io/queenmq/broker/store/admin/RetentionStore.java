@@ -13,7 +13,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * The SQL of the retention, eviction and inactive-partition jobs (semantics.md §12, D9). The
+ * The SQL of the retention, eviction and inactive-partition jobs (docs/semantics.md §12, docs/decisions.md §D9). The
  * finders only read; every deletion runs in its own short transaction that first tries the
  * cluster-wide job lock, so at most one broker deletes at a time and no transaction holds many
  * rows. Blocking: call from the job thread, never an event loop.
@@ -25,7 +25,7 @@ public final class RetentionStore {
     private static final int MAX_PARTITIONS_PER_PASS = 1000;
 
     /**
-     * Lanes of queues with retentionEnabled and retentionSeconds whose oldest message is past
+     * Partitions of queues with retentionEnabled and retentionSeconds whose oldest message is past
      * the cutoff: everything old goes, consumed or not.
      */
     private static final String EXPIRED = """
@@ -39,9 +39,9 @@ public final class RetentionStore {
             ORDER BY q.name, p.id""";
 
     /**
-     * Lanes of queues with retentionEnabled and completedRetentionSeconds where every consumer
+     * Partitions of queues with retentionEnabled and completedRetentionSeconds where every consumer
      * row (queue mode and each group) is positioned and an old message lies at or below the
-     * lowest cursor. A lane without consumer rows has no completed messages.
+     * lowest cursor. A partition without consumer rows has no completed messages.
      */
     private static final String COMPLETED = """
             SELECT q.name, p.id, 0::int8, k.passed, c.cutoff, true
@@ -57,7 +57,7 @@ public final class RetentionStore {
             ORDER BY q.name, p.id""";
 
     /**
-     * Lanes of queues with maxWaitTimeSeconds holding an old message that some consumer row has
+     * Partitions of queues with maxWaitTimeSeconds holding an old message that some consumer row has
      * not passed: above the lowest cursor, or anywhere when a row is unpositioned or there is
      * none. Messages every row has passed are not this job's business.
      */
@@ -77,9 +77,9 @@ public final class RetentionStore {
     private static final String TRY_LOCK = "SELECT pg_try_advisory_xact_lock(" + JOB_LOCK_KEY + ")";
 
     /**
-     * One batch: the lane's next {@code limit} messages by offset, of which those older than the
+     * One batch: the partition's next {@code limit} messages by offset, of which those older than the
      * cutoff are deleted (their DLQ and trace rows cascade). For completed retention the lowest
-     * cursor is read again here, so a cursor moved back (seek) since the lane was found is respected.
+     * cursor is read again here, so a cursor moved back (seek) since the partition was found is respected.
      */
     private static final String DELETE_BATCH = """
             WITH batch AS (
@@ -96,9 +96,9 @@ public final class RetentionStore {
             SELECT (SELECT count(*) FROM batch), (SELECT count(*) FROM deleted), (SELECT max(seq) FROM batch)""";
 
     /**
-     * Lanes without messages whose creation, last push, consumer rows and last consumption are all
+     * Partitions without messages whose creation, last push, consumer rows and last consumption are all
      * older than the cutoff; their cursors cascade. The last-push check is repeated on the row
-     * being deleted, so a push that committed while we waited for its lock keeps the lane.
+     * being deleted, so a push that committed while we waited for its lock keeps the partition.
      */
     private static final String DELETE_INACTIVE_PARTITIONS = """
             WITH cutoff AS (SELECT now() - ? * interval '1 day' AS at),
@@ -136,17 +136,17 @@ public final class RetentionStore {
         this.dataSource = dataSource;
     }
 
-    /** Ranges for {@code retentionSeconds} (semantics §12.1). */
+    /** Ranges for {@code retentionSeconds} (docs/semantics.md §12.1). */
     public List<Range> expired() throws SQLException {
         return ranges(EXPIRED);
     }
 
-    /** Ranges for {@code completedRetentionSeconds} (semantics §12.2). */
+    /** Ranges for {@code completedRetentionSeconds} (docs/semantics.md §12.2). */
     public List<Range> completed() throws SQLException {
         return ranges(COMPLETED);
     }
 
-    /** Ranges for {@code maxWaitTimeSeconds} (semantics §12.3). */
+    /** Ranges for {@code maxWaitTimeSeconds} (docs/semantics.md §12.3). */
     public List<Range> evictable() throws SQLException {
         return ranges(EVICTABLE);
     }
@@ -179,7 +179,7 @@ public final class RetentionStore {
     }
 
     /**
-     * Deletes up to 1000 inactive partitions (semantics §12.4).
+     * Deletes up to 1000 inactive partitions (docs/semantics.md §12.4).
      *
      * @return deleted partitions per queue name, or null when another broker holds the job lock
      */

@@ -8,7 +8,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * The cluster-wide switches and facts kept in {@code queen.system_state} (semantics §13.1): the two maintenance
+ * The cluster-wide switches and facts kept in {@code queen.system_state} (docs/semantics.md §13.1): the two maintenance
  * flags, stored as upstream does ({@code {"enabled": bool}}), and this database's identity. Blocking: call from a
  * worker thread.
  */

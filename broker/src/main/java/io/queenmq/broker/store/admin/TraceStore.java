@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
 
-/** Trace events that clients record against messages (semantics.md §14). Blocking: call from a worker thread. */
+/** Trace events that clients record against messages (docs/semantics.md §14). Blocking: call from a worker thread. */
 public final class TraceStore {
     /** The event and its names in one statement; nothing is written when the message does not exist. */
     private static final String RECORD = """

@@ -1,5 +1,5 @@
 package io.queenmq.broker.store.core;
 
-/** Outcome of one acknowledgement, in request order (http-api.md §3.5). */
+/** Outcome of one acknowledgement, in request order (docs/http-api.md §3.5). */
 public record AckResult(int index, String transactionId, boolean success, String error, String queueName,
                         String partitionName, boolean leaseReleased, boolean dlq) {}

@@ -18,11 +18,11 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The SQL of ack: one transaction per coalesced batch. Acks are cursor commits (D2): the items
+ * The SQL of ack: one transaction per coalesced batch. Acks are cursor commits (docs/decisions.md §D2): the items
  * of each (partition, group) are applied in offset order to that consumer row, locked in
  * (partition, group) order, and the rows are written back with one statement.
  *
- * <p>Rules (semantics.md §7 with the D10 decisions): the cursor only moves forward; the lease
+ * <p>Rules (docs/semantics.md §7 with the decisions of docs/decisions.md §D10): the cursor only moves forward; the lease
  * is released once the cursor covers everything delivered under it; a {@code failed} ack is
  * judged once per (partition, group) per call: below the queue's retryLimit the whole window is
  * released for redelivery and later items of that group are not applied, at the limit every
@@ -279,7 +279,7 @@ public final class AckStore implements BatchWork<AckRequest> {
         consumer.queue = any.queueName;
         consumer.partition = any.partitionName;
         int retryLimit = any.retryLimit;
-        // Lease checks see the row as it was before this call (semantics §7.2).
+        // Lease checks see the row as it was before this call (docs/semantics.md §7.2).
         UUID initialLease = consumer.leaseLive ? consumer.leaseId : null;
         UUID completedLease = consumer.leaseCompleted ? consumer.leaseId : null;
         long initialCursor = consumer.cursor;

@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.UUID;
 import javax.sql.DataSource;
 
-/** Lease renewal (semantics.md §8). Blocking: call from a worker thread, never an event loop. */
+/** Lease renewal (docs/semantics.md §8). Blocking: call from a worker thread, never an event loop. */
 public final class LeaseStore {
     /** Extends every live lease of the id; never shortens one, never revives an expired one. */
     private static final String EXTEND = """

@@ -21,12 +21,12 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The SQL of pop: one transaction per coalesced batch. Each request claims its partitions in
- * turn (partition-route requests first, so two requests of one batch on one lane are separated
+ * turn (partition-route requests first, so two requests of one batch on one partition are separated
  * by the lease), then one statement reads the messages of every claim and one statement
  * commits every cursor and lease. Runs on store drain threads only.
  *
- * <p>Wildcard pops walk a queue's lanes in id order starting after the lane this broker last
- * served for the group, wrapping around: no lane with data waits more than one round (D4).
+ * <p>Wildcard pops walk a queue's partitions in id order starting after the partition this broker last
+ * served for the group, wrapping around: no partition with data waits more than one round (docs/decisions.md §D4).
  */
 public final class PopStore implements BatchWork<PopRequest> {
     static final String QUEUES = """
@@ -51,7 +51,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             VALUES (?, ?, ?, now(), now() + ? * interval '1 second')
             """ + CLAIM_CONFLICT;
 
-    /** Candidate lanes: data after the group's cursor, no live lease, window and delay satisfied. */
+    /** Candidate partitions: data after the group's cursor, no live lease, window and delay satisfied. */
     private static final String CANDIDATES = """
             WITH candidates AS (
                 SELECT p.id FROM queen.partitions p
@@ -89,17 +89,17 @@ public final class PopStore implements BatchWork<PopRequest> {
                              WHERE partition_id = ? AND created_at <= 'epoch'::timestamptz + ? * interval '1 microsecond'
                              ORDER BY seq DESC LIMIT 1), 0)""";
 
-    /** A group joining with an anchor gets a positioned cursor on every existing lane at once. */
+    /** A group joining with an anchor gets a positioned cursor on every existing partition at once. */
     static final String BOOTSTRAP = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group, cursor_seq)
             SELECT p.id, ?, %s
             FROM queen.partitions p WHERE p.queue_id = ? ORDER BY p.id
-            ON CONFLICT DO NOTHING""".formatted(OffsetAtTime.OF_LANE_P);
+            ON CONFLICT DO NOTHING""".formatted(OffsetAtTime.OF_PARTITION_P);
 
     /**
-     * The messages of every claim; a claim that finds none still yields one row, with its lane's head.
+     * The messages of every claim; a claim that finds none still yields one row, with its partition's head.
      * Head and messages come from one snapshot, and a push moves the head in the transaction that
-     * inserts, so a lane with nothing visible between the cursor and that head had its messages
+     * inserts, so a partition with nothing visible between the cursor and that head had its messages
      * deleted (retention, eviction, message delete): the cursor may move up to the head.
      */
     static final String FETCH = """
@@ -141,7 +141,7 @@ public final class PopStore implements BatchWork<PopRequest> {
     /** A message read for a claim: its payload as stored, decrypted only if it is delivered. */
     private record Fetched(PoppedMessage stored, boolean encrypted) {}
 
-    /** One leased lane of one request; cursor is where delivery starts. */
+    /** One leased partition of one request; cursor is where delivery starts. */
     private static final class Claim {
         final PopRequest request;
         final UUID partitionId;
@@ -149,7 +149,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         final int delaySeconds;
         final List<Fetched> fetched = new ArrayList<>();
         final List<PoppedMessage> delivered = new ArrayList<>();
-        /** The lane's head in the fetch's snapshot. */
+        /** The partition's head in the fetch's snapshot. */
         long head;
 
         Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds) {
@@ -289,7 +289,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         PivotKey pivotKey = new PivotKey(queue.id(), request.consumerGroup());
         UUID pivot = pivots.getOrDefault(pivotKey, LOWEST_UUID);
         claimCandidates(c, CLAIM_AFTER_PIVOT, pivot, request, queue, request.maxPartitions(), out);
-        // The walk resumes after the last lane it served: the highest of the wrapped pass if any.
+        // The walk resumes after the last partition it served: the highest of the wrapped pass if any.
         UUID last = highest(out, 0);
         int wrappedFrom = out.size();
         if (wrappedFrom < request.maxPartitions()) {
@@ -347,9 +347,9 @@ public final class PopStore implements BatchWork<PopRequest> {
     }
 
     /**
-     * Where a group that has never consumed this lane starts: queue mode and plain groups from
+     * Where a group that has never consumed this partition starts: queue mode and plain groups from
      * the beginning; a group with a subscription anchor after the anchor. The first anchored pop
-     * of a group records the anchor and positions the group on every lane of the queue.
+     * of a group records the anchor and positions the group on every partition of the queue.
      */
     private long startingCursor(Connection c, PopRequest request, QueueConfig queue, UUID partitionId)
             throws SQLException {

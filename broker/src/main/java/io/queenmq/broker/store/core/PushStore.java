@@ -22,8 +22,8 @@ import java.util.UUID;
 
 /**
  * The SQL of push: one transaction per coalesced batch. Creates missing queues and partitions,
- * locks the touched partition rows in id order (D5), assigns dense offsets under those locks
- * (D1), drops duplicates of (partition, transactionId), inserts every row with one
+ * locks the touched partition rows in id order (docs/decisions.md §D5), assigns dense offsets under those locks
+ * (docs/decisions.md §D1), drops duplicates of (partition, transactionId), inserts every row with one
  * {@code unnest} statement and moves the partition heads. Payloads of queues with
  * {@code encryptionEnabled} are stored encrypted; without a key such a request is refused alone.
  * Runs on store drain threads only.
@@ -59,15 +59,15 @@ public final class PushStore implements BatchWork<PushRequest> {
                 WHERE p.queue_id = i.queue_id AND p.name = i.name LIMIT 1) p""";
 
     /**
-     * The whole append in one statement: lock the lanes in id order (FOR NO KEY UPDATE: writers of a
-     * lane exclude each other, while the foreign-key checks of pops and acks creating consumer rows
+     * The whole append in one statement: lock the partitions in id order (FOR NO KEY UPDATE: writers of a
+     * partition exclude each other, while the foreign-key checks of pops and acks creating consumer rows
      * on it do not wait for the push), look each (partition, transactionId) up once, keep the first
-     * item of each that is not stored yet, number the kept items from each lane's head, insert them
-     * and move the heads. createdAt is never before the lane's newest message,
+     * item of each that is not stored yet, number the kept items from each partition's head, insert them
+     * and move the heads. createdAt is never before the partition's newest message,
      * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
      * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
      * invisible to this statement's snapshot and surfaces as a unique violation, and the batch
-     * is run again. The lanes come again as their own array so that locking them is an index
+     * is run again. The partitions come again as their own array so that locking them is an index
      * lookup: a scan would also walk the dead versions that every batch leaves in partitions. The
      * dedup lookup is a LATERAL ... LIMIT 1 so that it stays an index probe per item whatever the
      * statistics say: a plan cached while messages was small (a fresh database) otherwise keeps
@@ -174,8 +174,8 @@ public final class PushStore implements BatchWork<PushRequest> {
             for (int r = 0; r < batch.size(); r++) {
                 batch.get(r).succeed(results.get(r));
             }
-            for (PushItem lane : appended.lanes()) {
-                listener.messagesAvailable(lane.queue(), lane.partition());
+            for (PushItem filled : appended.filledPartitions()) {
+                listener.messagesAvailable(filled.queue(), filled.partition());
             }
             refuse(refused);
         };
@@ -186,13 +186,13 @@ public final class PushStore implements BatchWork<PushRequest> {
      *
      * @param queued false for an item whose (partition, transactionId) was stored already or taken by an earlier item
      * @param messageIds the stored message's id (the existing one for an item that was not queued)
-     * @param lanes one item of each partition that received messages
+     * @param filledPartitions one item of each partition that received messages
      */
-    public record Appended(List<UUID> partitionIds, boolean[] queued, UUID[] messageIds, Set<PushItem> lanes) {}
+    public record Appended(List<UUID> partitionIds, boolean[] queued, UUID[] messageIds, Set<PushItem> filledPartitions) {}
 
     /**
      * Appends {@code items} in order, creating missing queues and partitions. Shared by push batches,
-     * transactions (which lock the lanes beforehand; locking them again here costs nothing) and stream cycles.
+     * transactions (which lock the partitions beforehand; locking them again here costs nothing) and stream cycles.
      */
     public Appended append(Connection c, List<PushItem> items) throws SQLException {
         Map<String, Boolean> encrypted = encryptionFlags(c, items);
@@ -211,11 +211,11 @@ public final class PushStore implements BatchWork<PushRequest> {
         List<String> payloads = new ArrayList<>();
         List<String> subs = new ArrayList<>();
         List<Boolean> sealed = new ArrayList<>();
-        Map<UUID, PushItem> lanes = new HashMap<>();
+        Map<UUID, PushItem> partitions = new HashMap<>();
         for (int i = 0; i < items.size(); i++) {
             PushItem item = items.get(i);
             boolean seal = encrypted.get(item.queue());
-            lanes.putIfAbsent(pids.get(i), item);
+            partitions.putIfAbsent(pids.get(i), item);
             ids.add(item.messageId());
             txs.add(item.transactionId());
             traces.add(item.traceId());
@@ -234,13 +234,13 @@ public final class PushStore implements BatchWork<PushRequest> {
             st.setArray(5, SqlArrays.texts(c, payloads));
             st.setArray(6, SqlArrays.texts(c, subs));
             st.setArray(7, SqlArrays.bools(c, sealed));
-            st.setArray(8, SqlArrays.uuids(c, new ArrayList<>(lanes.keySet())));
+            st.setArray(8, SqlArrays.uuids(c, new ArrayList<>(partitions.keySet())));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     int row = rs.getInt(1) - 1;
                     queued[row] = rs.getBoolean(2);
                     messageIds[row] = rs.getObject(3, UUID.class);
-                    if (rs.getLong(4) != lanes.size()) {
+                    if (rs.getLong(4) != partitions.size()) {
                         // A cached partition id points at a deleted partition.
                         catalog.clear();
                         throw SqlErrors.retryable("partition deleted while cached");
@@ -257,7 +257,7 @@ public final class PushStore implements BatchWork<PushRequest> {
         Set<PushItem> touched = new LinkedHashSet<>();
         for (int row = 0; row < queued.length; row++) {
             if (queued[row]) {
-                touched.add(lanes.get(pids.get(row)));
+                touched.add(partitions.get(pids.get(row)));
             }
         }
         return new Appended(pids, queued, messageIds, touched);

@@ -9,7 +9,7 @@ import java.sql.SQLException;
 import java.util.UUID;
 import javax.sql.DataSource;
 
-/** Queue configuration (semantics.md §2.2). Blocking: call from a worker thread, never an event loop. */
+/** Queue configuration (docs/semantics.md §2.2). Blocking: call from a worker thread, never an event loop. */
 public final class QueueStore {
     /** Full replacement upsert: every option not given is reset to its default. */
     private static final String CONFIGURE = """

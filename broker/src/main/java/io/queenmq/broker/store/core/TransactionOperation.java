@@ -1,6 +1,6 @@
 package io.queenmq.broker.store.core;
 
-/** One validated operation of a transaction (semantics.md §9.1), in request order; each push item is its own. */
+/** One validated operation of a transaction (docs/semantics.md §9.1), in request order; each push item is its own. */
 public sealed interface TransactionOperation {
     /** Store one message; a (partition, transactionId) that exists already fails the transaction. */
     record Push(PushItem item) implements TransactionOperation {}

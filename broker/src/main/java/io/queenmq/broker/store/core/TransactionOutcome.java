@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * How a transaction ended (http-api.md §3.7): committed, with a result per operation, or rolled back,
+ * How a transaction ended (docs/http-api.md §3.7): committed, with a result per operation, or rolled back,
  * with the results up to and including the operation that failed (only those before it when the
  * database refused a statement).
  *

@@ -17,18 +17,18 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * One transaction's operations, run in request order on the caller's connection (semantics.md §9);
+ * One transaction's operations, run in request order on the caller's connection (docs/semantics.md §9);
  * the caller rolls back whatever it wrote when the outcome is a failure. Used once, by a store drain thread.
  *
  * <p>Before the first operation it takes every row lock it will need, in the project's one order
- * (D5): the lanes it pushes to, by id, then the consumer rows it acks, by (partition, group). Pushes
- * append like {@code /push} (dense offsets under the lane lock) but a (partition, transactionId)
+ * (docs/decisions.md §D5): the partitions it pushes to, by id, then the consumer rows it acks, by (partition, group). Pushes
+ * append like {@code /push} (dense offsets under the partition's lock) but a (partition, transactionId)
  * that exists fails the transaction instead of reporting a duplicate. Acks follow the ack route's
  * cursor rules (monotonic cursor, the lease ends once the cursor covers what it delivered), except
  * that {@code failed} and {@code dlq} dead-letter the message at once and end the lease.
  */
 final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> {
-    static final String LOCK_LANES = """
+    static final String LOCK_PARTITIONS = """
             SELECT id FROM queen.partitions WHERE id = ANY(?::uuid[]) ORDER BY id FOR NO KEY UPDATE""";
 
     /** The message an ack names: queue and partition names (null if no such partition), offset (null if not found). */
@@ -40,16 +40,16 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
         long createdUs;
     }
 
-    /** A lane to wake after commit. */
-    record Lane(String queue, String partition) {}
+    /** A partition to wake after commit. */
+    record QueuePartition(String queue, String partition) {}
 
     private final PushStore pushes;
     private final Catalog catalog;
     private final List<TransactionOperation> operations;
     private final List<TransactionOutcome.Result> results = new ArrayList<>();
-    /** One item of each lane that received messages. */
-    private final Set<PushItem> pushedLanes = new LinkedHashSet<>();
-    private final Set<Lane> released = new LinkedHashSet<>();
+    /** One item of each partition that received messages. */
+    private final Set<PushItem> pushedPartitions = new LinkedHashSet<>();
+    private final Set<QueuePartition> released = new LinkedHashSet<>();
 
     TransactionRun(PushStore pushes, Catalog catalog, List<TransactionOperation> operations) {
         this.pushes = pushes;
@@ -61,7 +61,7 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
     public TransactionOutcome run(Connection c) throws SQLException {
         List<PushItem> items = pushItems();
         if (!items.isEmpty()) {
-            lockLanes(c, pushes.partitionIds(c, items));
+            lockPartitions(c, pushes.partitionIds(c, items));
         }
         Target[] targets = new Target[operations.size()];
         Map<AckStore.ConsumerKey, AckStore.Consumer> consumers = lockConsumers(c, targets);
@@ -96,7 +96,7 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
         AckStore.write(c, consumers, deadLetters);
         for (AckStore.Consumer consumer : consumers.values()) {
             if (consumer.release) {
-                released.add(new Lane(consumer.queue, consumer.partition));
+                released.add(new QueuePartition(consumer.queue, consumer.partition));
             }
         }
         return new TransactionOutcome(results, null);
@@ -124,28 +124,28 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
         return items;
     }
 
-    /** Lanes that received messages, for peer notification and wake-ups once committed. */
-    Set<PushItem> pushedLanes() {
-        return pushedLanes;
+    /** Partitions that received messages, for peer notification and wake-ups once committed. */
+    Set<PushItem> pushedPartitions() {
+        return pushedPartitions;
     }
 
-    /** Lanes whose lease an ack ended, to wake once committed. */
-    Set<Lane> releasedLanes() {
+    /** Partitions whose lease an ack ended, to wake once committed. */
+    Set<QueuePartition> releasedPartitions() {
         return released;
     }
 
-    private void lockLanes(Connection c, List<UUID> partitionIds) throws SQLException {
-        List<UUID> lanes = new ArrayList<>(new LinkedHashSet<>(partitionIds));
+    private void lockPartitions(Connection c, List<UUID> partitionIds) throws SQLException {
+        List<UUID> partitions = new ArrayList<>(new LinkedHashSet<>(partitionIds));
         int locked = 0;
-        try (PreparedStatement st = c.prepareStatement(LOCK_LANES)) {
-            st.setArray(1, SqlArrays.uuids(c, lanes));
+        try (PreparedStatement st = c.prepareStatement(LOCK_PARTITIONS)) {
+            st.setArray(1, SqlArrays.uuids(c, partitions));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     locked++;
                 }
             }
         }
-        if (locked != lanes.size()) {
+        if (locked != partitions.size()) {
             // A cached partition id points at a deleted partition.
             catalog.clear();
             throw SqlErrors.retryable("partition deleted while cached");
@@ -193,7 +193,7 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
             results.add(new TransactionOutcome.Pushed(from + k, item.transactionId(), appended.messageIds()[k],
                     appended.partitionIds().get(k), item.queue(), null));
         }
-        pushedLanes.addAll(appended.lanes());
+        pushedPartitions.addAll(appended.filledPartitions());
         return null;
     }
 

@@ -39,15 +39,15 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
     @Override
     public Runnable execute(Connection c, List<TransactionRequest> batch) throws SQLException {
         List<TransactionOutcome> outcomes = new ArrayList<>(batch.size());
-        Set<TransactionRun.Lane> woken = new LinkedHashSet<>();
+        Set<TransactionRun.QueuePartition> woken = new LinkedHashSet<>();
         for (TransactionRequest request : batch) {
             TransactionRun run = new TransactionRun(pushes, catalog, request.operations());
             TransactionOutcome outcome = RequestSavepoint.run(c, run);
             if (outcome.committed()) {
-                for (PushItem lane : run.pushedLanes()) {
-                    woken.add(new TransactionRun.Lane(lane.queue(), lane.partition()));
+                for (PushItem filled : run.pushedPartitions()) {
+                    woken.add(new TransactionRun.QueuePartition(filled.queue(), filled.partition()));
                 }
-                woken.addAll(run.releasedLanes());
+                woken.addAll(run.releasedPartitions());
             } else {
                 pushes.forget(run.pushItems());
             }
@@ -57,8 +57,8 @@ public final class TransactionStore implements BatchWork<TransactionRequest> {
             for (int i = 0; i < batch.size(); i++) {
                 batch.get(i).completion().succeeded(outcomes.get(i));
             }
-            for (TransactionRun.Lane lane : woken) {
-                listener.messagesAvailable(lane.queue(), lane.partition());
+            for (TransactionRun.QueuePartition target : woken) {
+                listener.messagesAvailable(target.queue(), target.partition());
             }
         };
     }

@@ -15,7 +15,7 @@ import javax.sql.DataSource;
  */
 public final class HistoryStore {
     /**
-     * Per-minute differences of the cumulative counts (a drop, from a deleted lane, counts as zero), summed per
+     * Per-minute differences of the cumulative counts (a drop, from a deleted partition, counts as zero), summed per
      * bucket; the minute before the window is read so that the window's first minute has a difference. A queue's
      * first row counts from zero when the queue is new, and as no difference when earlier rows are missing.
      */
@@ -70,7 +70,7 @@ public final class HistoryStore {
     private static final String PRUNE_RETENTION =
             "DELETE FROM queen.retention_history WHERE at < now() - ? * interval '1 day'";
 
-    /** One queue in one bucket: messages pushed and consumed in it, lanes, lag and the backlog at its end. */
+    /** One queue in one bucket: messages pushed and consumed in it, partitions, lag and the backlog at its end. */
     public record QueueBucket(String queue, long bucketEpochSeconds, long pushed, long consumed, int partitions,
                               long avgLagMs, long maxLagMs, long unconsumed, int minutes) {}
 

@@ -13,8 +13,8 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * Reads the statistics tables the refresher writes: queues with their lane counts (paged and sorted in SQL, so a
- * queue with 10,000 lanes is read a page at a time), namespaces, tasks, group lag and the refresh time. Counts are as
+ * Reads the statistics tables the refresher writes: queues with their partition counts (paged and sorted in SQL, so a
+ * queue with 10,000 partitions is read a page at a time), namespaces, tasks, group lag and the refresh time. Counts are as
  * of the last refresh, at most {@code STATS_INTERVAL_MS} old. Blocking: call from a worker thread.
  */
 public final class QueueStatusStore {
@@ -28,7 +28,7 @@ public final class QueueStatusStore {
         }
     }
 
-    /** A queue with its lane count, summed counts and total consumption (every group's acks). */
+    /** A queue with its partition count, summed counts and total consumption (every group's acks). */
     public record QueueSummary(UUID id, String name, String namespace, String task, Timestamp createdAt,
                                int partitions, Counts counts, long consumed) {}
 
@@ -36,21 +36,21 @@ public final class QueueStatusStore {
     public record QueueConfig(int leaseTime, int retryLimit, int retryDelay, int ttl, int maxQueueSize,
                               boolean deadLetterQueue, int priority) {}
 
-    /** One lane with its counts. */
+    /** One partition with its counts. */
     public record PartitionStatus(UUID id, String name, Timestamp createdAt, Counts counts, long consumed,
                                   Timestamp lastActivity, Timestamp oldest, Timestamp newest) {}
 
-    /** One page of a queue's lanes; {@code partitionCount} and {@code totals} cover all of them. */
+    /** One page of a queue's partitions; {@code partitionCount} and {@code totals} cover all of them. */
     public record QueueDetail(QueueSummary queue, QueueConfig config, List<PartitionStatus> partitions) {}
 
-    /** A namespace or task with its queues, lanes and counts. */
+    /** A namespace or task with its queues, partitions and counts. */
     public record Group(String name, int queues, int partitions, long total, long pending) {}
 
     /** Lag of one consumer group (or queue mode) on one queue. */
     public record GroupLag(String queue, String group, int partitions, int laggingPartitions, long offsetLag,
                            long maxTimeLagMs, long avgTimeLagMs, long consumed) {}
 
-    /** Sort orders of a queue's lanes: the name a client sends and the SQL it stands for. */
+    /** Sort orders of a queue's partitions: the name a client sends and the SQL it stands for. */
     public static final Map<String, String> PARTITION_ORDERS = Map.of(
             "name", "p.name COLLATE \"C\"",
             "pending", "(coalesce(s.unconsumed, 0) - coalesce(s.processing, 0)) DESC, p.name COLLATE \"C\"",
@@ -136,7 +136,7 @@ public final class QueueStatusStore {
     }
 
     /**
-     * A queue with one page of its lanes in the given order (a key of {@link #PARTITION_ORDERS}); null for an unknown
+     * A queue with one page of its partitions in the given order (a key of {@link #PARTITION_ORDERS}); null for an unknown
      * queue.
      */
     public QueueDetail queue(String name, String order, int limit, int offset) throws SQLException {
@@ -178,12 +178,12 @@ public final class QueueStatusStore {
         }
     }
 
-    /** Namespaces that some queue has, with their queues, lanes and counts, by name. */
+    /** Namespaces that some queue has, with their queues, partitions and counts, by name. */
     public List<Group> namespaces() throws SQLException {
         return grouped("namespace");
     }
 
-    /** Tasks that some queue has, with their queues, lanes and counts, by name. */
+    /** Tasks that some queue has, with their queues, partitions and counts, by name. */
     public List<Group> tasks() throws SQLException {
         return grouped("task");
     }
@@ -194,10 +194,10 @@ public final class QueueStatusStore {
                 rs.getInt(4), rs.getLong(5), rs.getLong(6), rs.getLong(7), rs.getLong(8)));
     }
 
-    /** Leases live now: how many, on how many lanes, the messages they hold, and what their rows consumed so far. */
+    /** Leases live now: how many, on how many partitions, the messages they hold, and what their rows consumed so far. */
     public record Leases(long active, long partitions, long messages, long consumed) {}
 
-    /** The dead-letter queue: rows, lanes with any, and the most frequent errors with their counts. */
+    /** The dead-letter queue: rows, partitions with any, and the most frequent errors with their counts. */
     public record DeadLetters(long messages, long partitions, Map<String, Long> topErrors) {}
 
     public Leases leases() throws SQLException {

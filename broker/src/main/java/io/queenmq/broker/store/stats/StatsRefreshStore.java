@@ -9,9 +9,9 @@ import java.sql.Statement;
 import javax.sql.DataSource;
 
 /**
- * Recomputes the statistics tables (lane counts, group lag, the per-minute queue history) from the partitions, cursors
- * and DLQ in one transaction. Lanes are read by their head offset and one index probe for their oldest message, never
- * by counting messages, so a pass costs about the same with a thousand messages per lane as with one. One broker of a
+ * Recomputes the statistics tables (partition counts, group lag, the per-minute queue history) from the partitions, cursors
+ * and DLQ in one transaction. Partitions are read by their head offset and one index probe for their oldest message, never
+ * by counting messages, so a pass costs about the same with a thousand messages per partition as with one. One broker of a
  * deployment refreshes at a time (an advisory lock); the others skip. Blocking: call from a job or worker thread.
  */
 public final class StatsRefreshStore {
@@ -20,7 +20,7 @@ public final class StatsRefreshStore {
     private static final String LOCK = "SELECT pg_advisory_xact_lock(" + LOCK_KEY + ") IS NULL";
 
     /**
-     * A lane's total is its offsets from the oldest retained message to the head (single deleted messages leave holes
+     * A partition's total is its offsets from the oldest retained message to the head (single deleted messages leave holes
      * that still count until retention passes them). Its unconsumed messages are those after the slowest consumer row,
      * the processing ones those under that row's live lease; without consumer rows everything is unconsumed. Rows
      * that did not change are not rewritten.
@@ -67,7 +67,7 @@ public final class StatsRefreshStore {
                                     excluded.consumed, excluded.oldest_at, excluded.newest_at, excluded.last_activity)
             """;
 
-    /** Per (queue, group): lanes, lagging lanes, offset lag and the age of the oldest unconsumed message (a probe). */
+    /** Per (queue, group): partitions, lagging partitions, offset lag and the age of the oldest unconsumed message (a probe). */
     private static final String GROUPS = """
             INSERT INTO queen.group_lag_stats AS g (queue_id, consumer_group, partitions, lagging_partitions, offset_lag,
                                                     max_time_lag_ms, avg_time_lag_ms, consumed, refreshed_at)
@@ -120,7 +120,7 @@ public final class StatsRefreshStore {
             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()""";
 
     /**
-     * What one refresh did: lane rows rewritten (unchanged ones are skipped), group rows written and removed, queue
+     * What one refresh did: partition rows rewritten (unchanged ones are skipped), group rows written and removed, queue
      * history rows written, and how long it took.
      */
     public record Report(int partitionsUpdated, int groups, int groupsRemoved, int queues, long durationMs) {}

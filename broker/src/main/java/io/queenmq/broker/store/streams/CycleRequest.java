@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * One stream cycle (http-api §5.2): state operations, sink pushes and the source ack that commit or roll back
+ * One stream cycle (docs/http-api.md §5.2): state operations, sink pushes and the source ack that commit or roll back
  * together, answered after the batch commits.
  *
  * @param ack null when the cycle acknowledges nothing

@@ -89,12 +89,12 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
         return new CycleOutcome(queueName, stateOpsApplied, pushResults, acked, error);
     }
 
-    /** The lanes that received sink messages, to wake once committed; empty when nothing was pushed. */
-    Set<PushItem> pushedLanes() {
-        return appended == null ? Set.of() : appended.lanes();
+    /** The partitions that received sink messages, to wake once committed; empty when nothing was pushed. */
+    Set<PushItem> pushedPartitions() {
+        return appended == null ? Set.of() : appended.filledPartitions();
     }
 
-    /** The acked source lane, when the ack ended its lease, to wake once committed; else null. */
+    /** The acked source partition, when the ack ended its lease, to wake once committed; else null. */
     SingleAck releasedAck() {
         return ack != null && ack.found() && ack.leaseReleased() ? ack : null;
     }

@@ -49,13 +49,13 @@ public final class CycleStore implements BatchWork<CycleRequest> {
     public Runnable execute(Connection c, List<CycleRequest> batch) throws SQLException {
         lockShards(c, batch);
         List<CycleOutcome> outcomes = new ArrayList<>(batch.size());
-        List<PushItem> pushedLanes = new ArrayList<>();
+        List<PushItem> pushedPartitions = new ArrayList<>();
         List<SingleAck> released = new ArrayList<>();
         for (CycleRequest cycle : batch) {
             CycleRun run = new CycleRun(cycle, pushes);
             CycleOutcome outcome = RequestSavepoint.run(c, run);
             if (outcome.committed()) {
-                pushedLanes.addAll(run.pushedLanes());
+                pushedPartitions.addAll(run.pushedPartitions());
                 if (run.releasedAck() != null) {
                     released.add(run.releasedAck());
                 }
@@ -68,8 +68,8 @@ public final class CycleStore implements BatchWork<CycleRequest> {
             for (int i = 0; i < batch.size(); i++) {
                 batch.get(i).completion().succeeded(outcomes.get(i));
             }
-            for (PushItem lane : pushedLanes) {
-                listener.messagesAvailable(lane.queue(), lane.partition());
+            for (PushItem filled : pushedPartitions) {
+                listener.messagesAvailable(filled.queue(), filled.partition());
             }
             for (SingleAck ack : released) {
                 listener.messagesAvailable(ack.queue(), ack.partition());

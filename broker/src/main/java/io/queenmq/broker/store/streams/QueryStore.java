@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.UUID;
 import javax.sql.DataSource;
 
-/** Registered stream queries (http-api §5.1). Blocking: call from a worker thread, never an event loop. */
+/** Registered stream queries (docs/http-api.md §5.1). Blocking: call from a worker thread, never an event loop. */
 public final class QueryStore {
     private static final String CREATE = """
             INSERT INTO queen_streams.queries (name, source_queue, sink_queue, config_hash) VALUES (?, ?, ?, ?)

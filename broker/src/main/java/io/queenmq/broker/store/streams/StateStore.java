@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
 
-/** Reads of stream state (http-api §5.3). Blocking: call from a worker thread, never an event loop. */
+/** Reads of stream state (docs/http-api.md §5.3). Blocking: call from a worker thread, never an event loop. */
 public final class StateStore {
     private static final String QUERY_EXISTS = "SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?)";
 

@@ -135,7 +135,7 @@ public final class HandWrittenCorpus {
         String tx = "/api/v1/transaction";
         post("transaction", "operations missing", tx, "{}", REJECTED, "operations");
         post("transaction", "no operations", tx, "{\"operations\":[]}", ACCEPTED_OR_REJECTED, null);
-        // http-api.md §3.7: an unknown type fails the transaction, answered 200 with success false.
+        // docs/http-api.md §3.7: an unknown type fails the transaction, answered 200 with success false.
         post("transaction", "unknown operation type", tx, "{\"operations\":[{\"type\":\"delete\"}]}",
                 ACCEPTED_OR_REJECTED, null);
         post("transaction", "operation type null", tx, "{\"operations\":[{\"type\":null}]}", REJECTED, "type");
