@@ -18,9 +18,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Tells the other brokers on the database which lanes received messages, after the pushes committed:
+ * Tells the other brokers on the database which partitions received messages, after the pushes committed:
  * {@code NOTIFY queen_messages, '<queue>\n<partition>[\n<queue>\n<partition>...]'} from its own
- * connection, for every lane committed since its previous notification.
+ * connection, for every partition committed to since its previous notification.
  *
  * <p>Why not inside the push transaction: PostgreSQL serialises the commits of all notifying
  * transactions on one lock, held through the commit's WAL flush, so push workers that notified
@@ -32,12 +32,12 @@ import org.slf4j.LoggerFactory;
  * its own listener. Whether other brokers listen is looked up at most every {@link #PEER_CHECK_NANOS},
  * and at once when a broker says it started listening ({@link #peerJoined}).
  *
- * <p>A lane whose partition is null stands for every partition of its queue; it travels as an empty partition.
+ * <p>A hint whose partition is null stands for every partition of its queue; it travels as an empty partition.
  * Counters ({@link #stats}) are written by the drain thread and read by any thread.
  */
 public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(PeerAnnouncer.class);
-    private static final String NOTIFY = "SELECT pg_notify('" + PeerNotifications.CHANNEL + "', lanes) FROM unnest(?::text[]) AS t(lanes)";
+    private static final String NOTIFY = "SELECT pg_notify('" + PeerNotifications.CHANNEL + "', payload) FROM unnest(?::text[]) AS t(payload)";
     /** PostgreSQL refuses payloads of 8000 bytes or more; a char is at most 3 UTF-8 bytes here. */
     private static final int MAX_NOTIFY_CHARS = 2600;
     private static final int CAPACITY = 65_536;
@@ -46,12 +46,12 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private static final String LISTENERS = "SELECT count(*) FROM pg_stat_activity "
             + "WHERE application_name = '" + PeerNotifications.APPLICATION_NAME + "' AND datname = current_database()";
 
-    private record Lane(String queue, String partition) {}
+    private record QueuePartition(String queue, String partition) {}
 
     private final DatabaseSettings database;
     /** False without a direct connection to PostgreSQL: then no broker listens, so none is told. */
     private final boolean enabled;
-    private final BatchingQueue<Lane> lanes;
+    private final BatchingQueue<QueuePartition> hints;
     private Connection connection; // drain thread only
     // Written by the drain thread only; read by committers to skip offering while no peer listens.
     private volatile boolean peersListening;
@@ -59,28 +59,28 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
     private volatile int backendPid = -1;
     private volatile boolean peerJoined;
     private final AtomicLong notificationsSent = new AtomicLong();
-    private final AtomicLong lanesAnnounced = new AtomicLong();
+    private final AtomicLong partitionsAnnounced = new AtomicLong();
     private final AtomicLong failures = new AtomicLong();
 
     public PeerAnnouncer(DatabaseSettings database) {
         this.database = database;
         this.enabled = database.listenHosts() != null;
-        this.lanes = BatchingQueue.<Lane>builder("queen-peer-announcer", this::announce).capacity(CAPACITY).build();
+        this.hints = BatchingQueue.<QueuePartition>builder("queen-peer-announcer", this::announce).capacity(CAPACITY).build();
         this.peersCheckedAt = System.nanoTime() - PEER_CHECK_NANOS;
     }
 
     public void start() {
-        lanes.start();
+        hints.start();
     }
 
     /**
-     * Any thread, after the commit that filled the lane. Never blocks; a hint that finds the queue full is dropped, and
+     * Any thread, after the commit that filled the partition. Never blocks; a hint that finds the queue full is dropped, and
      * so is one that comes while no peer listens (but for one per check interval, which makes the drain thread look).
      */
     @Override
     public void messagesAvailable(String queue, String partition) {
         if (enabled && (peersListening || peerJoined || System.nanoTime() - peersCheckedAt >= PEER_CHECK_NANOS)) {
-            lanes.offer(new Lane(queue, partition));
+            hints.offer(new QueuePartition(queue, partition));
         }
     }
 
@@ -94,8 +94,8 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
         return pid == backendPid;
     }
 
-    private void announce(List<Lane> batch) {
-        Set<Lane> distinct = new LinkedHashSet<>(batch);
+    private void announce(List<QueuePartition> batch) {
+        Set<QueuePartition> distinct = new LinkedHashSet<>(batch);
         try {
             if (connection == null) {
                 connection = DataSources.direct(database, "queen-announcer", "-c synchronous_commit=off");
@@ -110,26 +110,26 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
                 st.setArray(1, connection.createArrayOf("text", texts));
                 st.executeQuery().close();
                 notificationsSent.addAndGet(texts.length);
-                lanesAnnounced.addAndGet(distinct.size());
+                partitionsAnnounced.addAndGet(distinct.size());
             }
         } catch (SQLException e) {
             failures.incrementAndGet();
-            log.warn("Peer notification of {} lanes lost ({}); peers find them at their next re-check", distinct.size(),
+            log.warn("Peer notification of {} partitions lost ({}); peers find them at their next re-check", distinct.size(),
                     e.getMessage());
             closeConnection();
         }
     }
 
     /**
-     * {@code notificationsSent}: NOTIFY payloads committed; {@code lanesAnnounced}: the lanes they named;
+     * {@code notificationsSent}: NOTIFY payloads committed; {@code partitionsAnnounced}: the partitions they named;
      * {@code failures}: announcements lost to a database error; {@code peersListening}: whether another broker
      * listened at the last check.
      */
-    public record Stats(long notificationsSent, long lanesAnnounced, long failures, boolean peersListening) {}
+    public record Stats(long notificationsSent, long partitionsAnnounced, long failures, boolean peersListening) {}
 
     /** Any thread: the counters so far. */
     public Stats stats() {
-        return new Stats(notificationsSent.get(), lanesAnnounced.get(), failures.get(), peersListening);
+        return new Stats(notificationsSent.get(), partitionsAnnounced.get(), failures.get(), peersListening);
     }
 
     /** Whether a listener other than this broker's own is connected, as of the last check. */
@@ -146,21 +146,21 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
         return peersListening;
     }
 
-    /** One lane per line pair, packed into as few payloads as PostgreSQL accepts. */
-    private static List<String> payloads(Set<Lane> distinct) {
+    /** One partition per line pair, packed into as few payloads as PostgreSQL accepts. */
+    private static List<String> payloads(Set<QueuePartition> distinct) {
         List<String> payloads = new ArrayList<>();
         StringBuilder payload = new StringBuilder();
-        for (Lane lane : distinct) {
-            // Names are at most 255 characters, so one lane always fits in an empty payload.
-            int partitionChars = lane.partition() == null ? 0 : lane.partition().length();
-            if (payload.length() + lane.queue().length() + partitionChars + 2 > MAX_NOTIFY_CHARS) {
+        for (QueuePartition hint : distinct) {
+            // Names are at most 255 characters, so one partition always fits in an empty payload.
+            int partitionChars = hint.partition() == null ? 0 : hint.partition().length();
+            if (payload.length() + hint.queue().length() + partitionChars + 2 > MAX_NOTIFY_CHARS) {
                 payloads.add(payload.toString());
                 payload.setLength(0);
             }
             if (payload.length() > 0) {
                 payload.append('\n');
             }
-            payload.append(lane.queue()).append('\n').append(lane.partition() == null ? "" : lane.partition());
+            payload.append(hint.queue()).append('\n').append(hint.partition() == null ? "" : hint.partition());
         }
         payloads.add(payload.toString());
         return payloads;
@@ -180,7 +180,7 @@ public final class PeerAnnouncer implements CommitListener, AutoCloseable {
 
     @Override
     public void close() {
-        lanes.close();
+        hints.close();
         closeConnection();
     }
 }

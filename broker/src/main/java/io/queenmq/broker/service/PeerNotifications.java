@@ -49,7 +49,7 @@ public final class PeerNotifications implements AutoCloseable {
     private volatile boolean listening;
     private volatile int listenerPid = -1;
     private final AtomicLong received = new AtomicLong();
-    private final AtomicLong lanesReceived = new AtomicLong();
+    private final AtomicLong partitionsReceived = new AtomicLong();
     private final AtomicLong ownSkipped = new AtomicLong();
     private final AtomicLong peerJoins = new AtomicLong();
     private final AtomicLong reconnects = new AtomicLong();
@@ -139,20 +139,20 @@ public final class PeerNotifications implements AutoCloseable {
     /** What this broker knows of the notification channel and its peers, now. */
     public Stats stats() {
         Set<Integer> alive = peersAlive;
-        return new Stats(listening, listenerPid, received.get(), lanesReceived.get(), ownSkipped.get(),
+        return new Stats(listening, listenerPid, received.get(), partitionsReceived.get(), ownSkipped.get(),
                 peerJoins.get(), reconnects.get(), Math.max(peersSeen.size(), alive.size()), alive.size());
     }
 
     /**
-     * {@code received}: notifications from peers (lane announcements and "started listening" ones); {@code lanes}: the
-     * lanes they named; {@code ownSkipped}: this broker's own announcements, ignored; {@code peerJoins}: peers that
+     * {@code received}: notifications from peers (partition announcements and "started listening" ones); {@code partitions}: the
+     * partitions they named; {@code ownSkipped}: this broker's own announcements, ignored; {@code peerJoins}: peers that
      * said they started listening; {@code reconnects}: times this listener lost its connection; {@code peersSeen}:
      * distinct peer listeners seen since start; {@code peersAlive}: those connected at the last look.
      */
-    public record Stats(boolean listening, int listenerPid, long received, long lanes, long ownSkipped,
+    public record Stats(boolean listening, int listenerPid, long received, long partitions, long ownSkipped,
                         long peerJoins, long reconnects, int peersSeen, int peersAlive) {}
 
-    /** A payload is one lane per line: queue, a newline, partition (empty for every partition of the queue). */
+    /** A payload is one partition per line: queue, a newline, partition (empty for every partition of the queue). */
     private void deliver(String payload) {
         int from = 0;
         while (from < payload.length()) {
@@ -166,7 +166,7 @@ public final class PeerNotifications implements AutoCloseable {
             }
             String partition = payload.substring(end + 1, next);
             listener.messagesAvailable(payload.substring(from, end), partition.isEmpty() ? null : partition);
-            lanesReceived.incrementAndGet();
+            partitionsReceived.incrementAndGet();
             from = next + 1;
         }
     }

@@ -90,9 +90,11 @@ class ClusterIT {
         Eventually.until(Duration.ofSeconds(15), () -> {
             queen.push(queue, "p", null, obj("n", 3));
             return other.get("/internal/api/shared-state/stats").json();
-        }, s -> s.get("transport").get("notifications_received").asLong() > 0, "the second broker hears pushes");
-        assertThat(api.get("/api/v1/system/shared-state").json().get("transport").get("notifications_sent").asLong())
-                .isPositive();
+        }, s -> s.get("transport").get("notifications_received").asLong() > 0
+                && s.get("transport").get("partitions_received").asLong() > 0, "the second broker hears pushes");
+        JsonNode transport = api.get("/api/v1/system/shared-state").json().get("transport");
+        assertThat(transport.get("notifications_sent").asLong()).isPositive();
+        assertThat(transport.get("partitions_announced").asLong()).isPositive();
     }
 
     @Test

@@ -52,10 +52,10 @@ public final class SharedState {
         transport.put("listener_pid", heard.listenerPid());
         transport.put("peers_listening", told.peersListening());
         transport.put("notifications_sent", told.notificationsSent());
-        transport.put("lanes_announced", told.lanesAnnounced());
+        transport.put("partitions_announced", told.partitionsAnnounced());
         transport.put("send_failures", told.failures());
         transport.put("notifications_received", heard.received());
-        transport.put("lanes_received", heard.lanes());
+        transport.put("partitions_received", heard.partitions());
         transport.put("own_notifications_skipped", heard.ownSkipped());
         transport.put("reconnects", heard.reconnects());
         body.put("transport", transport);
