@@ -82,7 +82,7 @@ public final class DataSources {
                                            Map<String, String> planner, MetricsTrackerFactory metrics) {
         HikariConfig config = new HikariConfig();
         config.setPoolName(name);
-        config.setMetricsTrackerFactory(metrics);
+        config.setMetricsTrackerFactory(metrics); // null: no meters
         config.setJdbcUrl(settings.jdbcUrl());
         config.setUsername(settings.user());
         config.setPassword(settings.password());

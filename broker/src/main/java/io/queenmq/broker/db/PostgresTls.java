@@ -16,7 +16,8 @@ import java.util.Map;
  * @param rootCert the CA file verify-full checks against; empty otherwise
  */
 public record PostgresTls(String mode, String rootCert) {
-    static final PostgresTls OFF = new PostgresTls("disable", "");
+    /** No TLS: the embedded server, and PG_USE_SSL=false. */
+    public static final PostgresTls OFF = new PostgresTls("disable", "");
 
     /**
      * {@code PG_USE_SSL}, {@code PG_SSL_REJECT_UNAUTHORIZED} and {@code PG_SSL_ROOT_CERT}, checked together.
