@@ -2,6 +2,7 @@ package io.queenmq.gatling;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class BenchParams {
     private final String scenario;
     private final Map<String, Object> values = new LinkedHashMap<>();
 
-    private final String target;
+    private final List<String> targets;
     private final String runId;
     private final String queue;
     private final String queuePrefix;
@@ -38,7 +39,11 @@ public final class BenchParams {
     /** Reads the parameters every scenario takes. */
     public BenchParams(String scenario) {
         this.scenario = scenario;
-        this.target = stripTrailingSlash(string("target", "http://127.0.0.1:6632"));
+        this.targets = Arrays.stream(string("target", "http://127.0.0.1:6632").split(","))
+                .map(String::trim).filter(url -> !url.isEmpty()).map(BenchParams::stripTrailingSlash).toList();
+        if (targets.isEmpty()) {
+            throw new IllegalArgumentException("-Dtarget must name at least one base URL");
+        }
         this.durationSeconds = positiveInt("durationSeconds", 15);
         this.drainSeconds = nonNegativeInt("drainSeconds", 10);
         this.leaseSeconds = positiveInt("leaseSeconds", 60);
@@ -60,9 +65,20 @@ public final class BenchParams {
         return scenario;
     }
 
-    /** Base URL of the broker, without a trailing slash. */
+    /**
+     * The first broker's base URL, without a trailing slash: where the run checks health, configures its queues
+     * and fills them before the load starts.
+     */
     public String target() {
-        return target;
+        return targets.get(0);
+    }
+
+    /**
+     * Every broker's base URL ({@code target} is a comma-separated list, one per broker of a fleet), without a
+     * trailing slash; Gatling spreads the virtual users over them round-robin.
+     */
+    public List<String> targets() {
+        return targets;
     }
 
     /** Identifies this run in queue names and transaction ids. */

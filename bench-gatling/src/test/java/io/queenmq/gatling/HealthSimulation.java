@@ -50,7 +50,7 @@ public class HealthSimulation extends Simulation {
                 })
                 .during(Duration.ofSeconds(params.durationSeconds()), false).on(probe)
                 .injectOpen(atOnceUsers(connections)))
-                .protocols(http.baseUrl(params.target()).disableWarmUp().disableCaching())
+                .protocols(http.baseUrls(params.targets()).disableWarmUp().disableCaching())
                 .maxDuration(Duration.ofSeconds(params.durationSeconds() + 60L));
     }
 

@@ -80,7 +80,7 @@ public abstract class QueenSimulation extends Simulation {
     protected QueenSimulation(String scenario) {
         this.params = new BenchParams(scenario);
         this.protocol = http
-                .baseUrl(params.target())
+                .baseUrls(params.targets())
                 .contentTypeHeader("application/json")
                 .acceptHeader("application/json")
                 .disableWarmUp()

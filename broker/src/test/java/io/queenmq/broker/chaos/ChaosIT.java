@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Chaos under a steady push + consume load (issue 9): (a) kill -9 of the broker and a restart, (b) PostgreSQL
  * stopped and started under a running broker, (c) a consumer dying while it holds leases, (d) two brokers on one
- * database, one killed; and (a) and (b) together: the broker killed while PostgreSQL is down, its spool holding
+ * database, one killed, and (e) three, one killed, the clients spread over all three failing over to the other two
+ * (issue 18); and (a) and (b) together: the broker killed while PostgreSQL is down, its spool holding
  * answered pushes, then both started again. After each: no answered push missing, nothing reordered within a partition, duplicates only
  * where a lease expired ({@link Ledger} defines each figure).
  *
@@ -45,7 +46,8 @@ class ChaosIT {
     private final int rate = Integer.getInteger("chaos.rate", 100);
     private final int outageSeconds = Integer.getInteger("chaos.outageSeconds", 3);
     private final List<String> faults = List.of(System.getProperty("chaos.faults",
-            "consumer-killed,broker-kill-9,postgres-restart,kill-9-during-outage,two-brokers-one-killed").split(","));
+            "consumer-killed,broker-kill-9,postgres-restart,kill-9-during-outage,two-brokers-one-killed,"
+            + "three-brokers-one-killed").split(","));
 
     @TempDir
     Path scratch;
@@ -67,6 +69,7 @@ class ChaosIT {
         int databasePort = database.port();
         BrokerProcess a = null;
         BrokerProcess b = null;
+        BrokerProcess c = null;
         List<FaultReport> reports = new ArrayList<>();
         List<Ledger.Delivery> held = new ArrayList<>();
         // Per fault: whether it really happened, beyond the evidence text (a pid changed, a port refused, ...).
@@ -130,7 +133,35 @@ class ChaosIT {
                 happened.put("two-brokers-one-killed", second != null && !first.alive() && second.alive());
                 return "broker pid " + killed + " killed (SIGKILL); broker pid " + second.pid() + " kept serving";
             });
+
+            if (faults.contains("three-brokers-one-killed")) {
+                // The broker the fault before killed comes back on its port and spool, as under a supervisor.
+                if (!a.alive()) {
+                    a.restart();
+                }
+                if (b == null) {
+                    b = BrokerProcess.start("broker-b", databasePort, work);
+                }
+                c = BrokerProcess.start("broker-c", databasePort, work);
+                List<BrokerProcess> fleet = List.of(a, b, c);
+                // The middle one: a consumer starts on each broker, and the producer pushes to all three in turn.
+                BrokerProcess victim = b;
+                run(reports, "three-brokers-one-killed", fleet.stream().map(BrokerProcess::url).toList(),
+                        (workload, ledger) -> {
+                            long killed = victim.pid();
+                            victim.kill();
+                            ledger.recovered();
+                            List<BrokerProcess> survivors = fleet.stream().filter(p -> p != victim).toList();
+                            happened.put("three-brokers-one-killed",
+                                    !victim.alive() && survivors.stream().allMatch(BrokerProcess::alive));
+                            return "broker pid " + killed + " killed (SIGKILL) of three; broker pids "
+                                    + survivors.stream().map(p -> Long.toString(p.pid())).toList() + " kept serving";
+                        });
+            }
         } finally {
+            if (c != null) {
+                c.kill();
+            }
             if (b != null) {
                 b.kill();
             }
@@ -173,7 +204,8 @@ class ChaosIT {
         Ledger ledger = new Ledger(LEASE_SECONDS * 1000L);
         String queue = "chaos-" + fault + "-" + System.currentTimeMillis();
         try (Workload workload = new Workload(queue, urls, PARTITIONS, rate, ledger)) {
-            workload.start(LEASE_SECONDS, CONSUMERS);
+            // At least one consumer per broker, so that every broker of a fleet serves pops.
+            workload.start(LEASE_SECONDS, Math.max(CONSUMERS, urls.size()));
             Thread.sleep(seconds * 1000L);
             String evidence = action.inject(workload, ledger);
             Thread.sleep(seconds * 1000L);

@@ -13,7 +13,7 @@ record FaultReport(String fault, long acked, long buffered, long delivered, long
                    long deliveriesAfterRecovery, String evidence) {
 
     static String table(List<FaultReport> reports) {
-        String format = "%-22s %6s %9s %10s %5s %11s %12s %10s%n";
+        String format = "%-24s %6s %9s %10s %5s %11s %12s %10s%n";
         StringBuilder out = new StringBuilder(String.format(format,
                 "fault", "acked", "(spooled)", "delivered", "lost", "duplicates", "(no expiry)", "reordered"));
         for (FaultReport r : reports) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Published figures must be backed by archived runs: every {@code results/<run>} that
  * docs/benchmarks.md mentions must exist, and every figure written as a link to a run's
- * summary field, {@code [12,345](../results/<run>/summary.json#pushMsgPerSec)}, or to the medians of a
+ * summary field, {@code [12,345](../results/<run>/summary.json#pushMsgPerSec)} (a number in the path indexes an
+ * array: {@code #cpuSplit.eachBrokerCores.0}), or to the medians of a
  * repeated run ({@code median.json}, written by {@code scripts/bench --repeat}), must equal that field at
  * the precision the text shows.
  */
@@ -59,7 +60,8 @@ class BenchmarkDocsTest {
             }
             JsonNode value = json.readTree(summary.toFile());
             for (String key : m.group(4).split("\\.")) {
-                value = value.path(key);
+                // A number indexes an array: cpuSplit.eachBrokerCores.0 is the first broker's share.
+                value = value.isArray() && key.matches("[0-9]+") ? value.path(Integer.parseInt(key)) : value.path(key);
             }
             if (!value.isNumber()) {
                 wrong.add(m.group() + ": no number at " + m.group(4));
