@@ -2,6 +2,7 @@ package io.queenmq.broker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.Broker;
 import io.queenmq.broker.config.BrokerConfig;
 import java.util.List;
@@ -39,6 +40,35 @@ class PeerWakeIT {
             assertThat(popped.status()).isEqualTo(200);
             assertThat(popped.json().get("messages").get(0).get("data").get("n").asInt()).isEqualTo(1);
             assertThat(elapsedMs).isLessThan(5000);
+        }
+    }
+
+    /**
+     * Queue mode: a partition leased by a consumer of one broker holds more messages; a consumer parked on the other
+     * broker can take them only once that lease ends, and the ack that ends it must wake it there too.
+     */
+    @Test
+    void anAckThatEndsALeaseOnOneBrokerWakesALongPollParkedOnAnother() throws Exception {
+        Map<String, String> env = TestBroker.env();
+        env.put("POP_WAIT_INITIAL_INTERVAL_MS", "60000");
+        env.put("POP_WAIT_MAX_INTERVAL_MS", "60000");
+        try (Broker second = Broker.start(BrokerConfig.fromEnv(env))) {
+            QueenClient first = new QueenClient();
+            Api other = new Api("http://127.0.0.1:" + second.port());
+            String queue = TestBroker.uniqueName("peer-release");
+            first.pushMany(queue, "p", "m", 2);
+            JsonNode held = QueenClient.messages(first.popPartition(queue, "p", "batch", 1, "wait", false)).get(0);
+
+            CompletableFuture<Api.Response> pop = CompletableFuture.supplyAsync(
+                    () -> other.get("/api/v1/pop/queue/" + queue + "?wait=true&timeout=20000"));
+            Thread.sleep(500); // parked: the only partition with messages is leased
+            long acked = System.nanoTime();
+            first.ack(held, "completed");
+
+            Api.Response popped = pop.get(15, TimeUnit.SECONDS);
+            assertThat(popped.status()).isEqualTo(200);
+            assertThat(QueenClient.messages(popped)).hasSize(1);
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - acked)).isLessThan(5000);
         }
     }
 }

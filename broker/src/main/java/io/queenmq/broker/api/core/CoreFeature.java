@@ -66,7 +66,8 @@ public final class CoreFeature implements Feature {
                 new PushStore(base.catalog(), base.committed(), base.encryption()), maxRows);
         PopStore popStore = new PopStore(base.encryption());
         pop = base.storeLanes("pop", config.get(Settings.STORE_POP_WORKERS), popStore, maxRows);
-        AckStore ackStore = new AckStore(longPolls);
+        // An ack that ends a lease frees the partition's remaining messages for the pops parked on every broker.
+        AckStore ackStore = new AckStore(base.committed());
         ack = base.storeLanes("ack", config.get(Settings.STORE_ACK_WORKERS), ackStore, maxRows);
         // At most MAX_BATCH_OPERATIONS operations (one savepoint each) per batch.
         transactions = base.storeLanes("transaction", config.get(Settings.STORE_TRANSACTION_WORKERS),
