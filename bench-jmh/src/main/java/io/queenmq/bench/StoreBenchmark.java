@@ -7,6 +7,7 @@ import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.db.EmbeddedDatabase;
 import io.queenmq.broker.db.HostList;
 import io.queenmq.broker.db.Migrations;
+import io.queenmq.broker.db.PostgresTls;
 import io.queenmq.broker.store.core.AckItem;
 import io.queenmq.broker.store.core.AckRequest;
 import io.queenmq.broker.store.core.AckResult;
@@ -119,8 +120,8 @@ public class StoreBenchmark extends AbstractBenchmark {
             dataDirectory = Files.createTempDirectory("queen-bench-pg");
             embedded = EmbeddedDatabase.start(dataDirectory, 0);
             DatabaseSettings base = new DatabaseSettings(HostList.parse("localhost", 5432), "postgres", "postgres",
-                    "postgres", false, false, 10_000, 60_000, 30_000, 120_000, 1, 1, false, null);
-            storePool = DataSources.store(embedded.settingsFor(base));
+                    "postgres", new PostgresTls("disable", ""), 10_000, 60_000, 30_000, 120_000, 1, 1, false, null);
+            storePool = DataSources.store(embedded.settingsFor(base), null); // no pool metrics
             Migrations.migrate(storePool);
             connection = storePool.getConnection(); // auto-commit off: the store pool's default
             try (Statement st = connection.createStatement()) {
