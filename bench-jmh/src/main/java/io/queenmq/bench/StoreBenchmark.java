@@ -9,6 +9,7 @@ import io.queenmq.broker.db.HostList;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.db.PostgresTls;
 import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.AckStatus;
 import io.queenmq.broker.store.core.AckRequest;
 import io.queenmq.broker.store.core.AckResult;
 import io.queenmq.broker.store.core.AckStore;
@@ -185,7 +186,7 @@ public class StoreBenchmark extends AbstractBenchmark {
         List<AckResult> ack(List<PoppedMessage> messages, UUID leaseId) throws SQLException {
             List<AckItem> items = new ArrayList<>(messages.size());
             for (PoppedMessage m : messages) {
-                items.add(new AckItem(m.transactionId(), m.partitionId(), "completed", GROUP, leaseId, null));
+                items.add(new AckItem(m.transactionId(), m.partitionId(), AckStatus.COMPLETED, GROUP, leaseId, null));
             }
             Captured<List<AckResult>> done = new Captured<>();
             runBatch(ackStore, new AckRequest(items, done));
