@@ -9,6 +9,7 @@ import io.queenmq.broker.db.HostList;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.db.PostgresTls;
 import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.AckStatus;
 import io.queenmq.broker.store.core.AckRequest;
 import io.queenmq.broker.store.core.AckResult;
 import io.queenmq.broker.store.core.AckStore;
@@ -120,8 +121,8 @@ public class StoreBenchmark extends AbstractBenchmark {
             dataDirectory = Files.createTempDirectory("queen-bench-pg");
             embedded = EmbeddedDatabase.start(dataDirectory, 0);
             DatabaseSettings base = new DatabaseSettings(HostList.parse("localhost", 5432), "postgres", "postgres",
-                    "postgres", PostgresTls.OFF, 10_000, 60_000, 30_000, 120_000, 1, 1, false, null);
-            storePool = DataSources.store(embedded.settingsFor(base), null); // no pool meters in a benchmark
+                    "postgres", new PostgresTls("disable", ""), 10_000, 60_000, 30_000, 120_000, 1, 1, false, null);
+            storePool = DataSources.store(embedded.settingsFor(base), null); // no pool metrics
             Migrations.migrate(storePool);
             connection = storePool.getConnection(); // auto-commit off: the store pool's default
             try (Statement st = connection.createStatement()) {
@@ -185,7 +186,7 @@ public class StoreBenchmark extends AbstractBenchmark {
         List<AckResult> ack(List<PoppedMessage> messages, UUID leaseId) throws SQLException {
             List<AckItem> items = new ArrayList<>(messages.size());
             for (PoppedMessage m : messages) {
-                items.add(new AckItem(m.transactionId(), m.partitionId(), "completed", GROUP, leaseId, null));
+                items.add(new AckItem(m.transactionId(), m.partitionId(), AckStatus.COMPLETED, GROUP, leaseId, null));
             }
             Captured<List<AckResult>> done = new Captured<>();
             runBatch(ackStore, new AckRequest(items, done));

@@ -1,6 +1,7 @@
 package io.queenmq.broker.api.core;
 
 import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.AckStatus;
 import io.queenmq.broker.store.core.AckRequest;
 import io.queenmq.broker.store.core.AckResult;
 import io.queenmq.broker.store.Completion;
@@ -38,7 +39,7 @@ final class AbandonedLease {
         }
         List<AckItem> items = new ArrayList<>();
         for (PoppedMessage message : firstPerPartition.values()) {
-            items.add(new AckItem(message.transactionId(), message.partitionId(), "retry", pop.consumerGroup(),
+            items.add(new AckItem(message.transactionId(), message.partitionId(), AckStatus.RETRY, pop.consumerGroup(),
                     pop.leaseId(), null));
         }
         AckRequest release = new AckRequest(items, new Completion<>() {

@@ -13,6 +13,7 @@ import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.core.AckItem;
 import io.queenmq.broker.store.core.AckRequest;
 import io.queenmq.broker.store.core.AckResult;
+import io.queenmq.broker.store.core.AckStatus;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.core.PopRequest;
@@ -20,11 +21,9 @@ import io.queenmq.broker.store.StoreFailure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** {@code POST /api/v1/ack} and {@code POST /api/v1/ack/batch} (docs/http-api.md §3.5, §3.6). */
 final class AckRoute implements RouteHandler {
-    private static final Set<String> STATUSES = Set.of("completed", "success", "failed", "dlq", "retry");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private final Lanes<AckRequest> lanes;
@@ -124,11 +123,10 @@ final class AckRoute implements RouteHandler {
 
     /** The item of an acknowledgment whose required fields are read; its other fields are checked here. */
     static AckItem item(JsonNode node, String transactionId, String partitionId, String group) {
-        String status = JsonFields.optionalString(node, "status", "status must be a string");
+        String name = JsonFields.optionalString(node, "status", "status must be a string");
+        AckStatus status = name == null ? AckStatus.COMPLETED : AckStatus.parse(name);
         if (status == null) {
-            status = "completed";
-        } else if (!STATUSES.contains(status)) {
-            throw ApiException.badRequest("Unknown ack status: " + status
+            throw ApiException.badRequest("Unknown ack status: " + name
                     + " (expected completed, success, failed, dlq or retry)");
         }
         String leaseId = JsonFields.optionalString(node, "leaseId", "leaseId must be a string");

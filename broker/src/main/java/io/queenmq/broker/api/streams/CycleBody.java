@@ -6,6 +6,7 @@ import io.queenmq.broker.api.Names;
 import io.queenmq.broker.api.core.PushBody;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.store.Completion;
+import io.queenmq.broker.store.core.AckStatus;
 import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.streams.CycleAck;
@@ -87,6 +88,7 @@ final class CycleBody {
             throw ApiException.badRequest("ack.transactionId is required");
         }
         String status = JsonFields.optionalString(ack, "status", "ack.status must be a string");
+        String statusName = status == null ? AckStatus.COMPLETED.wireName() : status;
         JsonNode count = ack.get("count");
         if (count != null && !count.isNull() && !(count.canConvertToInt() && count.isIntegralNumber()
                 && count.intValue() >= 0)) {
@@ -95,7 +97,7 @@ final class CycleBody {
         return new CycleAck(Names.transactionId("ack.transactionId", transactionId),
                 JsonFields.optionalUuid("ack.leaseId",
                         JsonFields.optionalString(ack, "leaseId", "ack.leaseId must be a string")),
-                status == null ? "completed" : status, count == null || count.isNull() ? 1 : count.intValue(),
+                AckStatus.parse(statusName), statusName, count == null || count.isNull() ? 1 : count.intValue(),
                 JsonFields.storableText("ack.error",
                         JsonFields.optionalString(ack, "error", "ack.error must be a string")));
     }

@@ -13,7 +13,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -33,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class AckStore implements BatchWork<AckRequest> {
     /** Resolves (partitionId, transactionId) pairs; also used by transactions. */
     static final String RESOLVE = """
-            SELECT r.ord, p.name, q.name, q.retry_limit, m.seq, m.id, (extract(epoch FROM m.created_at) * 1000000)::int8
+            SELECT r.ord, p.name AS partition_name, q.name AS queue_name, q.retry_limit, m.seq, m.id AS message_id,
+                   (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us
             FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
             LEFT JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = r.partition_id LIMIT 1) p ON true
             LEFT JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q ON true
@@ -50,8 +50,8 @@ public final class AckStore implements BatchWork<AckRequest> {
 
     static final String LOCK_CONSUMERS = """
             SELECT c.partition_id, c.consumer_group, c.cursor_seq, c.lease_id,
-                   coalesce(c.lease_expires_at > now(), false), c.lease_max_seq, c.retry_count,
-                   c.lease_id IS NOT NULL AND c.lease_expires_at IS NULL
+                   coalesce(c.lease_expires_at > now(), false) AS lease_live, c.lease_max_seq, c.retry_count,
+                   c.lease_id IS NOT NULL AND c.lease_expires_at IS NULL AS lease_completed
             FROM queen.partition_consumers c
             JOIN unnest(?::uuid[], ?::text[]) AS k(partition_id, consumer_group)
               ON c.partition_id = k.partition_id AND c.consumer_group = k.consumer_group
@@ -78,6 +78,11 @@ public final class AckStore implements BatchWork<AckRequest> {
             FROM unnest(?::uuid[], ?::int8[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::int4[], ?::int8[])
                  AS d(partition_id, seq, consumer_group, message_id, transaction_id, error_message, retry_count, created_us)
             ON CONFLICT DO NOTHING""";
+
+    static final SqlArrays.Shape RESOLVE_ROWS = SqlArrays.unnest(RESOLVE);
+    static final SqlArrays.Shape CONSUMER_KEYS = SqlArrays.unnest(LOCK_CONSUMERS);
+    static final SqlArrays.Shape CONSUMER_UPDATES = SqlArrays.unnest(UPDATE_CONSUMERS);
+    static final SqlArrays.Shape DEAD_LETTERS = SqlArrays.unnest(DEAD_LETTER);
 
     private final CommitListener listener;
     private final AtomicLong succeeded = new AtomicLong();
@@ -206,29 +211,24 @@ public final class AckStore implements BatchWork<AckRequest> {
     }
 
     private static void resolve(Connection c, List<Entry> entries) throws SQLException {
-        List<UUID> pids = new ArrayList<>();
-        List<String> txs = new ArrayList<>();
-        List<Integer> ords = new ArrayList<>();
+        SqlArrays.Columns rows = RESOLVE_ROWS.rows(entries.size());
         for (int i = 0; i < entries.size(); i++) {
-            pids.add(entries.get(i).item.partitionId());
-            txs.add(entries.get(i).item.transactionId());
-            ords.add(i);
+            AckItem item = entries.get(i).item;
+            rows.add(item.partitionId()).add(item.transactionId()).add(i);
         }
         try (PreparedStatement st = c.prepareStatement(RESOLVE)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.texts(c, txs));
-            st.setArray(3, SqlArrays.ints(c, ords));
+            rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    Entry entry = entries.get(rs.getInt(1));
-                    entry.partitionName = rs.getString(2);
-                    entry.queueName = rs.getString(3);
-                    entry.retryLimit = rs.getInt(4);
-                    long seq = rs.getLong(5);
+                    Entry entry = entries.get(rs.getInt("ord"));
+                    entry.partitionName = rs.getString("partition_name");
+                    entry.queueName = rs.getString("queue_name");
+                    entry.retryLimit = rs.getInt("retry_limit");
+                    long seq = rs.getLong("seq");
                     if (!rs.wasNull()) {
                         entry.seq = seq;
-                        entry.messageId = rs.getObject(6, UUID.class);
-                        entry.createdUs = rs.getLong(7);
+                        entry.messageId = rs.getObject("message_id", UUID.class);
+                        entry.createdUs = rs.getLong("created_us");
                     }
                 }
             }
@@ -241,31 +241,29 @@ public final class AckStore implements BatchWork<AckRequest> {
         if (keys.isEmpty()) {
             return consumers;
         }
-        List<UUID> pids = new ArrayList<>();
-        List<String> groups = new ArrayList<>();
+        // ENSURE_CONSUMERS takes the same (partition_id, consumer_group) arrays.
+        SqlArrays.Columns rows = CONSUMER_KEYS.rows(keys.size());
         for (ConsumerKey key : keys) {
-            pids.add(key.partitionId());
-            groups.add(key.group());
+            rows.add(key.partitionId()).add(key.group());
         }
         try (PreparedStatement st = c.prepareStatement(ENSURE_CONSUMERS)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.texts(c, groups));
+            rows.bind(c, st, 1);
             st.executeUpdate();
         }
         try (PreparedStatement st = c.prepareStatement(LOCK_CONSUMERS)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.texts(c, groups));
+            rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     Consumer consumer = new Consumer();
-                    consumer.cursor = rs.getLong(3);
-                    consumer.leaseId = rs.getObject(4, UUID.class);
-                    consumer.leaseLive = consumer.leaseId != null && rs.getBoolean(5);
-                    long maxSeq = rs.getLong(6);
+                    consumer.cursor = rs.getLong("cursor_seq");
+                    consumer.leaseId = rs.getObject("lease_id", UUID.class);
+                    consumer.leaseLive = consumer.leaseId != null && rs.getBoolean("lease_live");
+                    long maxSeq = rs.getLong("lease_max_seq");
                     consumer.leaseMaxSeq = rs.wasNull() ? null : maxSeq;
-                    consumer.retryCount = rs.getInt(7);
-                    consumer.leaseCompleted = rs.getBoolean(8);
-                    consumers.put(new ConsumerKey(rs.getObject(1, UUID.class), rs.getString(2)), consumer);
+                    consumer.retryCount = rs.getInt("retry_count");
+                    consumer.leaseCompleted = rs.getBoolean("lease_completed");
+                    consumers.put(new ConsumerKey(rs.getObject("partition_id", UUID.class),
+                            rs.getString("consumer_group")), consumer);
                 }
             }
         }
@@ -297,9 +295,9 @@ public final class AckStore implements BatchWork<AckRequest> {
                 }
                 continue;
             }
-            String status = Objects.requireNonNullElse(item.status(), "completed");
+            AckStatus status = item.status();
             switch (status) {
-                case "completed", "success" -> {
+                case COMPLETED, SUCCESS -> {
                     if (redeliver) {
                         entry.answer(false, "Not applied: an earlier message of this partition was released for redelivery",
                                 true, false);
@@ -308,15 +306,15 @@ public final class AckStore implements BatchWork<AckRequest> {
                         entry.answer(true, null, !holdsLease(consumer), false);
                     }
                 }
-                case "failed", "dlq" -> {
+                case FAILED, DLQ -> {
                     if (redeliver) {
                         entry.answer(true, null, true, false);
                         break;
                     }
-                    if (status.equals("failed") && deadLetterFailures == null) {
+                    if (status == AckStatus.FAILED && deadLetterFailures == null) {
                         deadLetterFailures = consumer.retryCount >= retryLimit;
                     }
-                    if (status.equals("dlq") || deadLetterFailures) {
+                    if (status == AckStatus.DLQ || deadLetterFailures) {
                         deadLetters.add(new DeadLetter(key.partitionId(), entry.seq, key.group(), entry.messageId,
                                 item.transactionId(), item.error() != null ? item.error() : "Retries exhausted",
                                 consumer.retryCount, entry.createdUs));
@@ -332,12 +330,11 @@ public final class AckStore implements BatchWork<AckRequest> {
                         entry.answer(true, null, true, false);
                     }
                 }
-                case "retry" -> {
+                case RETRY -> {
                     releaseLease(consumer);
                     redeliver = true;
                     entry.answer(true, null, true, false);
                 }
-                default -> entry.answer(false, null, !holdsLease(consumer), false);
             }
         }
         if (deadLettered) {
@@ -373,65 +370,30 @@ public final class AckStore implements BatchWork<AckRequest> {
     /** Writes back the changed consumer rows and inserts the dead letters. */
     static void write(Connection c, Map<ConsumerKey, Consumer> consumers, List<DeadLetter> deadLetters)
             throws SQLException {
-        List<UUID> pids = new ArrayList<>();
-        List<String> groups = new ArrayList<>();
-        List<Long> cursors = new ArrayList<>();
-        List<Boolean> releases = new ArrayList<>();
-        List<Integer> retries = new ArrayList<>();
-        List<Integer> consumed = new ArrayList<>();
+        SqlArrays.Columns updates = CONSUMER_UPDATES.rows(consumers.size());
         for (Map.Entry<ConsumerKey, Consumer> e : consumers.entrySet()) {
             Consumer consumer = e.getValue();
-            if (!consumer.changed) {
-                continue;
+            if (consumer.changed) {
+                updates.add(e.getKey().partitionId()).add(e.getKey().group()).add(consumer.cursor)
+                        .add(consumer.release).add(consumer.retryCount).add(consumer.consumed);
             }
-            pids.add(e.getKey().partitionId());
-            groups.add(e.getKey().group());
-            cursors.add(consumer.cursor);
-            releases.add(consumer.release);
-            retries.add(consumer.retryCount);
-            consumed.add(consumer.consumed);
         }
-        if (!pids.isEmpty()) {
+        if (!updates.isEmpty()) {
             try (PreparedStatement st = c.prepareStatement(UPDATE_CONSUMERS)) {
-                st.setArray(1, SqlArrays.uuids(c, pids));
-                st.setArray(2, SqlArrays.texts(c, groups));
-                st.setArray(3, SqlArrays.longs(c, cursors));
-                st.setArray(4, SqlArrays.bools(c, releases));
-                st.setArray(5, SqlArrays.ints(c, retries));
-                st.setArray(6, SqlArrays.ints(c, consumed));
+                updates.bind(c, st, 1);
                 st.executeUpdate();
             }
         }
         if (deadLetters.isEmpty()) {
             return;
         }
-        List<UUID> dPids = new ArrayList<>();
-        List<Long> dSeqs = new ArrayList<>();
-        List<String> dGroups = new ArrayList<>();
-        List<UUID> dIds = new ArrayList<>();
-        List<String> dTxs = new ArrayList<>();
-        List<String> dErrors = new ArrayList<>();
-        List<Integer> dRetries = new ArrayList<>();
-        List<Long> dCreated = new ArrayList<>();
+        SqlArrays.Columns rows = DEAD_LETTERS.rows(deadLetters.size());
         for (DeadLetter d : deadLetters) {
-            dPids.add(d.partitionId());
-            dSeqs.add(d.seq());
-            dGroups.add(d.group());
-            dIds.add(d.messageId());
-            dTxs.add(d.transactionId());
-            dErrors.add(d.error());
-            dRetries.add(d.retryCount());
-            dCreated.add(d.createdUs());
+            rows.add(d.partitionId()).add(d.seq()).add(d.group()).add(d.messageId()).add(d.transactionId())
+                    .add(d.error()).add(d.retryCount()).add(d.createdUs());
         }
         try (PreparedStatement st = c.prepareStatement(DEAD_LETTER)) {
-            st.setArray(1, SqlArrays.uuids(c, dPids));
-            st.setArray(2, SqlArrays.longs(c, dSeqs));
-            st.setArray(3, SqlArrays.texts(c, dGroups));
-            st.setArray(4, SqlArrays.uuids(c, dIds));
-            st.setArray(5, SqlArrays.texts(c, dTxs));
-            st.setArray(6, SqlArrays.texts(c, dErrors));
-            st.setArray(7, SqlArrays.ints(c, dRetries));
-            st.setArray(8, SqlArrays.longs(c, dCreated));
+            rows.bind(c, st, 1);
             st.executeUpdate();
         }
     }

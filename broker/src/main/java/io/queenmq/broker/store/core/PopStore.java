@@ -34,7 +34,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             FROM queen.queues WHERE name = ANY(?::text[])""";
 
     static final String PARTITION = """
-            SELECT id, head_created_at IS NOT NULL AND head_created_at > now() - ? * interval '1 second'
+            SELECT id, head_created_at IS NOT NULL AND head_created_at > now() - ? * interval '1 second' AS in_window
             FROM queen.partitions WHERE queue_id = ? AND name = ?""";
 
     private static final String CLAIM_CONFLICT = """
@@ -103,8 +103,9 @@ public final class PopStore implements BatchWork<PopRequest> {
      * deleted (retention, eviction, message delete): the cursor may move up to the head.
      */
     static final String FETCH = """
-            SELECT r.ord, p.name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id, m.payload::text,
-                   m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8, m.is_encrypted, p.head_seq
+            SELECT r.ord, p.name AS partition_name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id,
+                   m.payload::text AS payload, m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us,
+                   m.is_encrypted, p.head_seq
             FROM unnest(?::uuid[], ?::int8[], ?::int4[], ?::int4[], ?::int4[]) AS r(partition_id, after_seq, max_rows, delay_s, ord)
             JOIN queen.partitions p ON p.id = r.partition_id
             LEFT JOIN LATERAL (
@@ -127,6 +128,9 @@ public final class PopStore implements BatchWork<PopRequest> {
             FROM unnest(?::uuid[], ?::text[], ?::int8[], ?::bool[], ?::int8[], ?::int4[])
                  AS u(partition_id, consumer_group, cursor_seq, keep_lease, max_seq, consumed)
             WHERE c.partition_id = u.partition_id AND c.consumer_group = u.consumer_group""";
+
+    static final SqlArrays.Shape FETCH_ROWS = SqlArrays.unnest(FETCH);
+    static final SqlArrays.Shape FINISH_ROWS = SqlArrays.unnest(FINISH);
 
     /** PostgreSQL orders uuids by unsigned bytes. */
     private static final Comparator<UUID> PG_UUID_ORDER = Comparator
@@ -244,12 +248,12 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         Map<String, QueueConfig> queues = new HashMap<>();
         try (PreparedStatement st = c.prepareStatement(QUEUES)) {
-            st.setArray(1, SqlArrays.texts(c, new ArrayList<>(names)));
+            st.setArray(1, SqlArrays.texts(c, names));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    int lease = rs.getInt(3);
-                    queues.put(rs.getString(1), new QueueConfig(rs.getObject(2, UUID.class),
-                            lease > 0 ? lease : 60, rs.getInt(4), rs.getInt(5)));
+                    int lease = rs.getInt("lease_time");
+                    queues.put(rs.getString("name"), new QueueConfig(rs.getObject("id", UUID.class),
+                            lease > 0 ? lease : 60, rs.getInt("delayed_processing"), rs.getInt("window_buffer")));
                 }
             }
         }
@@ -268,8 +272,8 @@ public final class PopStore implements BatchWork<PopRequest> {
                 if (!rs.next()) {
                     return PopResult.Outcome.PARTITION_NOT_FOUND;
                 }
-                partitionId = rs.getObject(1, UUID.class);
-                if (queue.windowSeconds() > 0 && rs.getBoolean(2)) {
+                partitionId = rs.getObject("id", UUID.class);
+                if (queue.windowSeconds() > 0 && rs.getBoolean("in_window")) {
                     return PopResult.Outcome.WINDOW_BUFFER_ACTIVE;
                 }
             }
@@ -339,8 +343,8 @@ public final class PopStore implements BatchWork<PopRequest> {
             throws SQLException {
         try (ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
-                UUID partitionId = rs.getObject(1, UUID.class);
-                long cursor = rs.getLong(2);
+                UUID partitionId = rs.getObject("partition_id", UUID.class);
+                long cursor = rs.getLong("cursor_seq");
                 out.add(new Claim(request, partitionId, rs.wasNull() ? -1 : cursor, queue.delaySeconds()));
             }
         }
@@ -415,44 +419,33 @@ public final class PopStore implements BatchWork<PopRequest> {
         if (claims.isEmpty()) {
             return;
         }
-        List<UUID> pids = new ArrayList<>();
-        List<Long> cursors = new ArrayList<>();
-        List<Integer> limits = new ArrayList<>();
-        List<Integer> delays = new ArrayList<>();
-        List<Integer> ords = new ArrayList<>();
+        SqlArrays.Columns rows = FETCH_ROWS.rows(claims.size());
         for (int i = 0; i < claims.size(); i++) {
             Claim claim = claims.get(i);
-            pids.add(claim.partitionId);
-            cursors.add(claim.cursor);
-            limits.add(claim.request.maxMessages());
-            delays.add(claim.delaySeconds);
-            ords.add(i);
+            rows.add(claim.partitionId).add(claim.cursor).add(claim.request.maxMessages()).add(claim.delaySeconds)
+                    .add(i);
         }
         try (PreparedStatement st = c.prepareStatement(FETCH)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.longs(c, cursors));
-            st.setArray(3, SqlArrays.ints(c, limits));
-            st.setArray(4, SqlArrays.ints(c, delays));
-            st.setArray(5, SqlArrays.ints(c, ords));
+            rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    Claim claim = claims.get(rs.getInt(1));
-                    claim.head = rs.getLong(12);
-                    rs.getLong(4);
+                    Claim claim = claims.get(rs.getInt("ord"));
+                    claim.head = rs.getLong("head_seq");
+                    long seq = rs.getLong("seq");
                     if (rs.wasNull()) {
                         continue;
                     }
                     claim.fetched.add(new Fetched(new PoppedMessage(
-                            rs.getObject(5, UUID.class),
-                            rs.getString(6),
-                            rs.getObject(7, UUID.class),
-                            rs.getString(8),
-                            rs.getString(9),
-                            rs.getLong(10),
-                            rs.getObject(3, UUID.class),
-                            rs.getString(2),
-                            rs.getLong(4),
-                            null), rs.getBoolean(11)));
+                            rs.getObject("id", UUID.class),
+                            rs.getString("transaction_id"),
+                            rs.getObject("trace_id", UUID.class),
+                            rs.getString("payload"),
+                            rs.getString("producer_sub"),
+                            rs.getLong("created_us"),
+                            rs.getObject("partition_id", UUID.class),
+                            rs.getString("partition_name"),
+                            seq,
+                            null), rs.getBoolean("is_encrypted")));
                 }
             }
         }
@@ -492,12 +485,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         if (claims.isEmpty()) {
             return;
         }
-        List<UUID> pids = new ArrayList<>();
-        List<String> groups = new ArrayList<>();
-        List<Long> cursors = new ArrayList<>();
-        List<Boolean> keep = new ArrayList<>();
-        List<Long> maxSeqs = new ArrayList<>();
-        List<Integer> consumed = new ArrayList<>();
+        SqlArrays.Columns rows = FINISH_ROWS.rows(claims.size());
         for (Claim claim : claims) {
             boolean any = !claim.delivered.isEmpty();
             if (claim.fetched.isEmpty() && claim.delaySeconds == 0 && claim.head > claim.cursor) {
@@ -506,20 +494,11 @@ public final class PopStore implements BatchWork<PopRequest> {
             }
             long lastSeq = any ? claim.delivered.get(claim.delivered.size() - 1).seq() : claim.cursor;
             boolean autoAck = claim.request.autoAck();
-            pids.add(claim.partitionId);
-            groups.add(claim.request.consumerGroup());
-            cursors.add(autoAck ? lastSeq : claim.cursor);
-            keep.add(any && !autoAck);
-            maxSeqs.add(lastSeq);
-            consumed.add(autoAck ? claim.delivered.size() : 0);
+            rows.add(claim.partitionId).add(claim.request.consumerGroup()).add(autoAck ? lastSeq : claim.cursor)
+                    .add(any && !autoAck).add(lastSeq).add(autoAck ? claim.delivered.size() : 0);
         }
         try (PreparedStatement st = c.prepareStatement(FINISH)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.texts(c, groups));
-            st.setArray(3, SqlArrays.longs(c, cursors));
-            st.setArray(4, SqlArrays.bools(c, keep));
-            st.setArray(5, SqlArrays.longs(c, maxSeqs));
-            st.setArray(6, SqlArrays.ints(c, consumed));
+            rows.bind(c, st, 1);
             st.executeUpdate();
         }
     }

@@ -112,12 +112,18 @@ public final class PushStore implements BatchWork<PushRequest> {
                       FROM fresh ORDER BY partition_id, seq DESC) x
                 WHERE p.id = x.partition_id
                 RETURNING 1)
-            SELECT i.ord, fr.id IS NOT NULL, coalesce(fr.id, s.id, w.id), (SELECT count(*) FROM heads)
+            SELECT i.ord, fr.id IS NOT NULL AS queued, coalesce(fr.id, s.id, w.id) AS message_id,
+                   (SELECT count(*) FROM heads) AS locked_partitions
             FROM input i
             LEFT JOIN fresh fr ON fr.ord = i.ord
             LEFT JOIN stored s ON s.partition_id = i.partition_id AND s.transaction_id = i.transaction_id
             LEFT JOIN firsts w ON w.partition_id = i.partition_id AND w.transaction_id = i.transaction_id
             ORDER BY i.ord""";
+
+    static final SqlArrays.Shape QUEUE_ROWS = SqlArrays.unnest(UPSERT_QUEUES);
+    static final SqlArrays.Shape PARTITION_ROWS = SqlArrays.unnest(UPSERT_PARTITIONS);
+    /** The items; the partitions to lock follow as one more array. */
+    static final SqlArrays.Shape APPEND_ROWS = SqlArrays.unnest(APPEND);
 
     private final Catalog catalog;
     private final CommitListener listener;
@@ -205,42 +211,28 @@ public final class PushStore implements BatchWork<PushRequest> {
 
     private Appended append(Connection c, List<PushItem> items, Map<String, Boolean> encrypted) throws SQLException {
         List<UUID> pids = partitionIds(c, items);
-        List<UUID> ids = new ArrayList<>();
-        List<String> txs = new ArrayList<>();
-        List<UUID> traces = new ArrayList<>();
-        List<String> payloads = new ArrayList<>();
-        List<String> subs = new ArrayList<>();
-        List<Boolean> sealed = new ArrayList<>();
+        SqlArrays.Columns rows = APPEND_ROWS.rows(items.size());
         Map<UUID, PushItem> partitions = new HashMap<>();
         for (int i = 0; i < items.size(); i++) {
             PushItem item = items.get(i);
             boolean seal = encrypted.get(item.queue());
             partitions.putIfAbsent(pids.get(i), item);
-            ids.add(item.messageId());
-            txs.add(item.transactionId());
-            traces.add(item.traceId());
-            payloads.add(seal ? encryption.seal(item.payloadJson()) : item.payloadJson());
-            subs.add(item.producerSub());
-            sealed.add(seal);
+            rows.add(pids.get(i)).add(item.messageId()).add(item.transactionId()).add(item.traceId())
+                    .add(seal ? encryption.seal(item.payloadJson()) : item.payloadJson()).add(item.producerSub())
+                    .add(seal);
         }
 
         boolean[] queued = new boolean[pids.size()];
         UUID[] messageIds = new UUID[pids.size()];
         try (PreparedStatement st = c.prepareStatement(APPEND)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.uuids(c, ids));
-            st.setArray(3, SqlArrays.texts(c, txs));
-            st.setArray(4, SqlArrays.uuids(c, traces));
-            st.setArray(5, SqlArrays.texts(c, payloads));
-            st.setArray(6, SqlArrays.texts(c, subs));
-            st.setArray(7, SqlArrays.bools(c, sealed));
-            st.setArray(8, SqlArrays.uuids(c, new ArrayList<>(partitions.keySet())));
+            int next = rows.bind(c, st, 1);
+            st.setArray(next, SqlArrays.uuids(c, partitions.keySet()));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    int row = rs.getInt(1) - 1;
-                    queued[row] = rs.getBoolean(2);
-                    messageIds[row] = rs.getObject(3, UUID.class);
-                    if (rs.getLong(4) != partitions.size()) {
+                    int row = rs.getInt("ord") - 1;
+                    queued[row] = rs.getBoolean("queued");
+                    messageIds[row] = rs.getObject("message_id", UUID.class);
+                    if (rs.getLong("locked_partitions") != partitions.size()) {
                         // A cached partition id points at a deleted partition.
                         catalog.clear();
                         throw SqlErrors.retryable("partition deleted while cached");
@@ -328,10 +320,10 @@ public final class PushStore implements BatchWork<PushRequest> {
             return flags;
         }
         try (PreparedStatement st = c.prepareStatement(ENCRYPTION_FLAGS)) {
-            st.setArray(1, SqlArrays.texts(c, new ArrayList<>(unknown)));
+            st.setArray(1, SqlArrays.texts(c, unknown));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    flags.put(rs.getString(1), rs.getBoolean(2));
+                    flags.put(rs.getString("name"), rs.getBoolean("encryption_enabled"));
                 }
             }
         }
@@ -359,28 +351,23 @@ public final class PushStore implements BatchWork<PushRequest> {
         if (missing.isEmpty()) {
             return ids;
         }
-        List<String> names = new ArrayList<>(missing);
-        List<String> namespaces = new ArrayList<>();
-        List<String> tasks = new ArrayList<>();
-        for (String name : names) {
+        SqlArrays.Columns rows = QUEUE_ROWS.rows(missing.size());
+        for (String name : missing) {
             String[] parts = name.split("\\.", 3);
-            namespaces.add(parts[0]);
-            tasks.add(parts.length > 1 ? parts[1] : "");
+            rows.add(name).add(parts[0]).add(parts.length > 1 ? parts[1] : "");
         }
         try (PreparedStatement st = c.prepareStatement(UPSERT_QUEUES)) {
-            st.setArray(1, SqlArrays.texts(c, names));
-            st.setArray(2, SqlArrays.texts(c, namespaces));
-            st.setArray(3, SqlArrays.texts(c, tasks));
+            rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    UUID id = rs.getObject(1, UUID.class);
-                    String name = rs.getString(2);
+                    UUID id = rs.getObject("id", UUID.class);
+                    String name = rs.getString("name");
                     ids.put(name, id);
                     catalog.putQueue(name, id);
                 }
             }
         }
-        for (String name : names) {
+        for (String name : missing) {
             if (!ids.containsKey(name)) {
                 // Created by a concurrent transaction after our snapshot: run the batch again.
                 throw SqlErrors.retryable("queue " + name + " was created concurrently");
@@ -408,20 +395,17 @@ public final class PushStore implements BatchWork<PushRequest> {
         if (missing.isEmpty()) {
             return ids;
         }
-        List<UUID> queues = new ArrayList<>();
-        List<String> names = new ArrayList<>();
+        SqlArrays.Columns rows = PARTITION_ROWS.rows(missing.size());
         for (Catalog.PartitionKey key : missing) {
-            queues.add(key.queueId());
-            names.add(key.name());
+            rows.add(key.queueId()).add(key.name());
         }
         try (PreparedStatement st = c.prepareStatement(UPSERT_PARTITIONS)) {
-            st.setArray(1, SqlArrays.uuids(c, queues));
-            st.setArray(2, SqlArrays.texts(c, names));
+            rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    UUID id = rs.getObject(1, UUID.class);
-                    UUID queueId = rs.getObject(2, UUID.class);
-                    String name = rs.getString(3);
+                    UUID id = rs.getObject("id", UUID.class);
+                    UUID queueId = rs.getObject("queue_id", UUID.class);
+                    String name = rs.getString("name");
                     ids.put(new Catalog.PartitionKey(queueId, name), id);
                     catalog.putPartition(queueId, name, id);
                 }

@@ -1,6 +1,5 @@
 package io.queenmq.broker.store.core;
 
-import io.queenmq.broker.store.SqlArrays;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,8 +17,9 @@ import java.util.UUID;
  * ack their source this way. Store drain threads only.
  */
 public final class SingleAck {
-    private final AckItem item;
     private final AckStore.ConsumerKey key;
+    private final String transactionId;
+    private final String error;
     private final List<AckStore.DeadLetter> deadLetters = new ArrayList<>();
     private AckStore.Consumer consumer;
     private String queue;
@@ -28,28 +28,33 @@ public final class SingleAck {
     private UUID messageId;
     private long createdUs;
 
-    private SingleAck(AckItem item) {
-        this.item = item;
-        this.key = new AckStore.ConsumerKey(item.partitionId(), item.consumerGroup());
+    private SingleAck(UUID partitionId, String consumerGroup, String transactionId, String error) {
+        this.key = new AckStore.ConsumerKey(partitionId, consumerGroup);
+        this.transactionId = transactionId;
+        this.error = error;
     }
 
-    /** Resolves the message {@code item} names and, when it exists, creates and locks its consumer row. */
-    public static SingleAck lock(Connection c, AckItem item) throws SQLException {
-        SingleAck ack = new SingleAck(item);
+    /**
+     * Resolves the message ({@code partitionId}, {@code transactionId}) and, when it exists, creates and locks the
+     * group's consumer row. The status is the caller's to judge.
+     *
+     * @param error the consumer's error text, kept in the dead-letter record
+     */
+    public static SingleAck lock(Connection c, UUID partitionId, String consumerGroup, String transactionId,
+                                 String error) throws SQLException {
+        SingleAck ack = new SingleAck(partitionId, consumerGroup, transactionId, error);
         try (PreparedStatement st = c.prepareStatement(AckStore.RESOLVE)) {
-            st.setArray(1, SqlArrays.uuids(c, List.of(item.partitionId())));
-            st.setArray(2, SqlArrays.texts(c, List.of(item.transactionId())));
-            st.setArray(3, SqlArrays.ints(c, List.of(0)));
+            AckStore.RESOLVE_ROWS.rows(1).add(partitionId).add(transactionId).add(0).bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
-                ack.partition = rs.getString(2);
-                ack.queue = rs.getString(3);
-                ack.seq = rs.getLong(5);
+                ack.partition = rs.getString("partition_name");
+                ack.queue = rs.getString("queue_name");
+                ack.seq = rs.getLong("seq");
                 if (rs.wasNull()) {
                     return ack;
                 }
-                ack.messageId = rs.getObject(6, UUID.class);
-                ack.createdUs = rs.getLong(7);
+                ack.messageId = rs.getObject("message_id", UUID.class);
+                ack.createdUs = rs.getLong("created_us");
             }
         }
         ack.consumer = AckStore.lockConsumers(c, List.of(ack.key)).get(ack.key);
@@ -84,8 +89,8 @@ public final class SingleAck {
 
     /** Dead-letters the message (retry count 0), commits the cursor to it and ends the lease. */
     public void deadLetter(int count) {
-        deadLetters.add(new AckStore.DeadLetter(item.partitionId(), seq, item.consumerGroup(), messageId,
-                item.transactionId(), Objects.requireNonNullElse(item.error(), "Unknown error"), 0, createdUs));
+        deadLetters.add(new AckStore.DeadLetter(key.partitionId(), seq, key.group(), messageId,
+                transactionId, Objects.requireNonNullElse(error, "Unknown error"), 0, createdUs));
         complete(count, true);
     }
 

@@ -209,7 +209,6 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
         }
         String error = null;
         boolean dlq = false;
-        String status = Objects.requireNonNullElse(item.status(), "completed");
         if (target.seq == null) {
             error = "Message not found";
         } else {
@@ -220,9 +219,9 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
             if (item.leaseId() != null && !(consumer.leaseLive && item.leaseId().equals(consumer.leaseId))) {
                 // Checked against the row as locked before the first operation, as the ack route does.
                 error = "Invalid or expired lease";
-            } else if (status.equals("completed") || status.equals("success")) {
+            } else if (item.status().completes()) {
                 AckStore.advance(consumer, target.seq);
-            } else if (status.equals("failed") || status.equals("dlq")) {
+            } else if (item.status().fails()) {
                 deadLetters.add(new AckStore.DeadLetter(item.partitionId(), target.seq, item.consumerGroup(),
                         target.messageId, item.transactionId(),
                         Objects.requireNonNullElse(item.error(), "Unknown error"), 0, target.createdUs));
@@ -231,7 +230,7 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
                 consumer.retryCount = 0;
                 dlq = true;
             } else {
-                error = "Status " + status + " is not allowed in a transaction (completed, success, failed or dlq)";
+                error = "Status " + item.status().wireName() + " is not allowed in a transaction (completed, success, failed or dlq)";
             }
         }
         results.add(new TransactionOutcome.Acked(index, item.transactionId(), error, dlq));
@@ -247,29 +246,25 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
         if (indexes.isEmpty()) {
             return;
         }
-        List<UUID> pids = new ArrayList<>();
-        List<String> txs = new ArrayList<>();
+        SqlArrays.Columns rows = AckStore.RESOLVE_ROWS.rows(indexes.size());
         for (int i : indexes) {
             AckItem item = ((TransactionOperation.Ack) operations.get(i)).item();
-            pids.add(item.partitionId());
-            txs.add(item.transactionId());
+            rows.add(item.partitionId()).add(item.transactionId()).add(i);
         }
         try (PreparedStatement st = c.prepareStatement(AckStore.RESOLVE)) {
-            st.setArray(1, SqlArrays.uuids(c, pids));
-            st.setArray(2, SqlArrays.texts(c, txs));
-            st.setArray(3, SqlArrays.ints(c, indexes));
+            rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     Target target = new Target();
-                    target.partition = rs.getString(2);
-                    target.queue = rs.getString(3);
-                    long seq = rs.getLong(5);
+                    target.partition = rs.getString("partition_name");
+                    target.queue = rs.getString("queue_name");
+                    long seq = rs.getLong("seq");
                     if (!rs.wasNull()) {
                         target.seq = seq;
-                        target.messageId = rs.getObject(6, UUID.class);
-                        target.createdUs = rs.getLong(7);
+                        target.messageId = rs.getObject("message_id", UUID.class);
+                        target.createdUs = rs.getLong("created_us");
                     }
-                    targets[rs.getInt(1)] = target;
+                    targets[rs.getInt("ord")] = target;
                 }
             }
         }

@@ -2,7 +2,7 @@ package io.queenmq.broker.store.streams;
 
 import io.queenmq.broker.store.RequestSavepoint;
 import io.queenmq.broker.store.SqlArrays;
-import io.queenmq.broker.store.core.AckItem;
+import io.queenmq.broker.store.core.AckStatus;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.core.PushResult;
 import io.queenmq.broker.store.core.PushStore;
@@ -29,9 +29,9 @@ import java.util.Set;
 final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
     /** Whether the query exists, and the source partition's queue; nested lookups, so each is an index probe. */
     static final String SOURCE = """
-            SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?),
+            SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?) AS query_exists,
                    (SELECT (SELECT q.name FROM queen.queues q WHERE q.id = p.queue_id)
-                    FROM queen.partitions p WHERE p.id = ?)""";
+                    FROM queen.partitions p WHERE p.id = ?) AS queue_name""";
 
     static final String UPSERT_STATE = """
             INSERT INTO queen_streams.state (query_id, partition_id, key, value)
@@ -41,8 +41,7 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
     static final String DELETE_STATE = """
             DELETE FROM queen_streams.state WHERE query_id = ? AND partition_id = ? AND key = ANY(?::text[])""";
 
-    private static final Set<String> COMPLETED = Set.of("completed", "success");
-    private static final Set<String> DEAD_LETTER = Set.of("failed", "dlq");
+    static final SqlArrays.Shape STATE_ROWS = SqlArrays.unnest(UPSERT_STATE);
 
     private final CycleRequest cycle;
     private final PushStore pushes;
@@ -66,8 +65,8 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
             st.setObject(2, cycle.partitionId());
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
-                queryExists = rs.getBoolean(1);
-                queueName = rs.getString(2);
+                queryExists = rs.getBoolean("query_exists");
+                queueName = rs.getString("queue_name");
             }
         }
         if (!queryExists) {
@@ -123,23 +122,20 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
             last.remove(op.key());
             last.put(op.key(), op);
         }
-        List<String> upsertKeys = new ArrayList<>();
-        List<String> values = new ArrayList<>();
+        SqlArrays.Columns upserts = STATE_ROWS.rows(last.size());
         List<String> deleteKeys = new ArrayList<>();
         for (StateOp op : last.values()) {
             if (op.type().equals(StateOp.UPSERT)) {
-                upsertKeys.add(op.key());
-                values.add(op.valueJson());
+                upserts.add(op.key()).add(op.valueJson());
             } else {
                 deleteKeys.add(op.key());
             }
         }
-        if (!upsertKeys.isEmpty()) {
+        if (!upserts.isEmpty()) {
             try (PreparedStatement st = c.prepareStatement(UPSERT_STATE)) {
                 st.setObject(1, cycle.queryId());
                 st.setObject(2, cycle.partitionId());
-                st.setArray(3, SqlArrays.texts(c, upsertKeys));
-                st.setArray(4, SqlArrays.texts(c, values));
+                upserts.bind(c, st, 3);
                 st.executeUpdate();
             }
         }
@@ -176,8 +172,8 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
         if (request == null) {
             return null;
         }
-        ack = SingleAck.lock(c, new AckItem(request.transactionId(), cycle.partitionId(), request.status(),
-                cycle.consumerGroup(), request.leaseId(), request.error()));
+        ack = SingleAck.lock(c, cycle.partitionId(), cycle.consumerGroup(), request.transactionId(), request.error());
+        AckStatus status = request.status();
         String error = null;
         boolean dlq = false;
         if (!ack.found()) {
@@ -187,13 +183,13 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
             error = "Invalid or expired lease";
         } else if (ack.acknowledged()) {
             error = "Message already acknowledged: transactionId " + request.transactionId();
-        } else if (COMPLETED.contains(request.status())) {
+        } else if (status != null && status.completes()) {
             ack.complete(request.count(), cycle.releaseLease());
-        } else if (DEAD_LETTER.contains(request.status())) {
+        } else if (status != null && status.fails()) {
             ack.deadLetter(request.count());
             dlq = true;
         } else {
-            error = "Unknown ack status: " + request.status() + " (expected completed, success, failed or dlq)";
+            error = "Unknown ack status: " + request.statusName() + " (expected completed, success, failed or dlq)";
         }
         if (error != null) {
             acked = new CycleOutcome.Acked(error, request.count(), false, false);
