@@ -1,6 +1,7 @@
 """The benchmark harness shared by scripts/bench, client-bench and stream-bench: a fresh PostgreSQL and broker,
 calibration, Gatling, CPU and memory sampling, the run's summary and its archive under results/ (scripts/bench
 --help says what a run does and records)."""
+import argparse
 import dataclasses
 import datetime
 import glob
@@ -57,6 +58,19 @@ PG_SETTINGS = {
     "autovacuum": "on",
     "timezone": "UTC",
 }
+
+
+class HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """--help of the scripts: the module docstring as written (it is their documentation), and each option's
+    default after its help, so that the docstring need not repeat them (flags and options without one show none)."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        default = action.default
+        takes_value = action.option_strings and action.nargs != 0  # not a flag such as --no-archive
+        if takes_value and default is not None and default is not argparse.SUPPRESS and "%(default)" not in text:
+            text += (" " if text else "") + "(default: %(default)s)"
+        return text
 
 
 def _jvm_options(path):
