@@ -47,17 +47,17 @@ class DashboardActionsBrowserIT {
     void seekToEndThenBackToATimeMovesTheGroupsCursor() {
         Dashboard.open("/queue/" + queue);
 
-        groupRow().findElement(By.cssSelector("button.seek-end")).click();
+        clickInGroupRow("button.seek-end");
         waitFlash("partition(s) moved");
         assertThat(data.offsetLag(group, queue)).isZero();
-        groupRow().findElement(By.cssSelector("button.group-partitions")).click();
+        clickInGroupRow("button.group-partitions");
         Dashboard.waitFor("the group's cursor on p-1", d -> d.findElement(By.cssSelector(
                 "[data-group='" + group + "'] .group-details")).getText().contains("p-1"));
 
         WebElement when = groupRow().findElement(By.cssSelector("input.seek-time"));
         when.clear();
         when.sendKeys(beforePushes.toString());
-        groupRow().findElement(By.cssSelector("button.seek-time-go")).click();
+        clickInGroupRow("button.seek-time-go");
         waitFlash("Seek to time");
         assertThat(data.offsetLag(group, queue)).isEqualTo(5);
         Dashboard.screenshot("queue-after-seek");
@@ -135,6 +135,14 @@ class DashboardActionsBrowserIT {
 
     private WebElement groupRow() {
         return Dashboard.driver().findElement(By.cssSelector("[data-group='" + group + "']"));
+    }
+
+    /** The table re-renders as it refreshes: a row found a moment ago may be gone, so the click looks again. */
+    private void clickInGroupRow(String css) {
+        Dashboard.waitFor("a click on " + css + " of the group's row", d -> {
+            groupRow().findElement(By.cssSelector(css)).click();
+            return true;
+        });
     }
 
     private static void waitFlash(String text) {
