@@ -1,6 +1,6 @@
 package io.queenmq.cli;
 
-import io.queenmq.client.Admin;
+import io.queenmq.client.admin.Admin;
 import io.queenmq.client.admin.ConsumerGroup;
 import io.queenmq.client.admin.GroupDeleted;
 import io.queenmq.client.admin.LaggingPartition;

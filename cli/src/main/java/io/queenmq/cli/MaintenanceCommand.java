@@ -1,6 +1,6 @@
 package io.queenmq.cli;
 
-import io.queenmq.client.Admin;
+import io.queenmq.client.admin.Admin;
 import io.queenmq.client.admin.MaintenanceStatus;
 import java.util.List;
 import picocli.CommandLine.Command;

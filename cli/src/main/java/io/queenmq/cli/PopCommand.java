@@ -1,7 +1,7 @@
 package io.queenmq.cli;
 
-import io.queenmq.client.Message;
 import io.queenmq.client.QueueBuilder;
+import io.queenmq.client.consume.Message;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine.Command;

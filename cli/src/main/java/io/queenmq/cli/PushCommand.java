@@ -2,9 +2,9 @@ package io.queenmq.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.queenmq.client.PushResult;
-import io.queenmq.client.PushStatus;
 import io.queenmq.client.QueueBuilder;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.push.PushStatus;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -7,12 +7,12 @@ import java.io.InputStream;
 import java.time.Duration;
 import java.util.Properties;
 import picocli.AutoComplete;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The {@code queen} command: one subcommand per task, each a class of this package, all on the

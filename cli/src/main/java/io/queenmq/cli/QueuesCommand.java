@@ -1,13 +1,13 @@
 package io.queenmq.cli;
 
-import io.queenmq.client.QueueConfig;
-import io.queenmq.client.QueueConfigured;
-import io.queenmq.client.QueueDeleted;
 import io.queenmq.client.admin.MessageCounts;
 import io.queenmq.client.admin.PartitionDetail;
 import io.queenmq.client.admin.QueueDetail;
 import io.queenmq.client.admin.QueueList;
 import io.queenmq.client.admin.QueueSummary;
+import io.queenmq.client.queue.QueueConfig;
+import io.queenmq.client.queue.QueueConfigured;
+import io.queenmq.client.queue.QueueDeleted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

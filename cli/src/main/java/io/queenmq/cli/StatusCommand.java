@@ -1,6 +1,6 @@
 package io.queenmq.cli;
 
-import io.queenmq.client.Admin;
+import io.queenmq.client.admin.Admin;
 import io.queenmq.client.admin.Health;
 import io.queenmq.client.admin.MaintenanceStatus;
 import io.queenmq.client.admin.Metrics;

@@ -1,7 +1,7 @@
 package io.queenmq.cli;
 
-import io.queenmq.client.Message;
-import io.queenmq.client.RunningConsumer;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.consume.RunningConsumer;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;

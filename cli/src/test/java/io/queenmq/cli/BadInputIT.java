@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.queenmq.client.TestBroker;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /** Every bad input prints one line on stderr and exits with its documented code; a stack trace only with --verbose. */
 class BadInputIT {

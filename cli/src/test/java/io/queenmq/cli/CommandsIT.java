@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.queenmq.client.AckStatus;
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
 import io.queenmq.client.TestBroker;
+import io.queenmq.client.consume.AckStatus;
+import io.queenmq.client.consume.Message;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

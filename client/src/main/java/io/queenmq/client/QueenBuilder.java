@@ -1,5 +1,6 @@
 package io.queenmq.client;
 
+import io.queenmq.client.internal.HttpTransport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,6 +2,24 @@ package io.queenmq.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.queenmq.client.consume.BatchHandler;
+import io.queenmq.client.consume.ConsumeSummary;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.consume.MessageHandler;
+import io.queenmq.client.consume.RunningConsumer;
+import io.queenmq.client.consume.SubscriptionMode;
+import io.queenmq.client.internal.ConsumerWorkers;
+import io.queenmq.client.internal.Handling;
+import io.queenmq.client.internal.HttpTransport;
+import io.queenmq.client.internal.Json;
+import io.queenmq.client.internal.PushBuffer;
+import io.queenmq.client.internal.PushItems;
+import io.queenmq.client.push.BufferOptions;
+import io.queenmq.client.push.PushItem;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.queue.QueueConfig;
+import io.queenmq.client.queue.QueueConfigured;
+import io.queenmq.client.queue.QueueDeleted;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,7 +157,7 @@ public final class QueueBuilder {
     public CompletableFuture<List<PushResult>> pushAsync(List<?> items) {
         List<JsonNode> wire = wire(items);
         if (buffer != null) {
-            return queen.buffers().add(queue, target(), wire, buffer);
+            return queen.core().buffers().add(queue, target(), wire, buffer);
         }
         return PushBuffer.sendAsync(transport(), wire);
     }
@@ -211,13 +229,13 @@ public final class QueueBuilder {
 
     /** One pop; an empty list when nothing arrived within the wait. Interrupting the caller abandons the pop. */
     public List<Message> pop() {
-        queen.ensureOpen();
+        queen.core().ensureOpen();
         return pop(batch, timeoutMillis);
     }
 
     /** One pop without blocking; cancelling the future abandons the pop (the broker drops a waiting one). */
     public CompletableFuture<List<Message>> popAsync() {
-        queen.ensureOpen();
+        queen.core().ensureOpen();
         return transport().callAsync("GET", popPath(batch, timeoutMillis), null, popTimeout(timeoutMillis),
                 this::messages);
     }
@@ -249,35 +267,15 @@ public final class QueueBuilder {
     // --- internals ---
 
     private RunningConsumer start(Handling handling) {
-        queen.ensureOpen();
-        RunningConsumer consumer = new RunningConsumer(this, handling, concurrency, limit, idleMillis);
+        queen.core().ensureOpen();
+        RunningConsumer consumer = ConsumerWorkers.start(new ConsumerWorkers.Plan(queen.core(), this::pop, handling,
+                concurrency, batch, limit, idleMillis, timeoutMillis, renewLeaseMillis, autoAck));
         queen.register(consumer);
-        consumer.start();
         return consumer;
     }
 
-    Queen queen() {
-        return queen;
-    }
-
-    int batch() {
-        return batch;
-    }
-
-    long timeoutMillis() {
-        return timeoutMillis;
-    }
-
-    long renewLeaseMillis() {
-        return renewLeaseMillis;
-    }
-
-    boolean autoAck() {
-        return autoAck;
-    }
-
     /** A pop of at most {@code max} messages waiting at most {@code waitMillis}, on the calling thread. */
-    List<Message> pop(int max, long waitMillis) {
+    private List<Message> pop(int max, long waitMillis) {
         return messages(transport().call("GET", popPath(max, waitMillis), null, popTimeout(waitMillis)));
     }
 
@@ -323,10 +321,10 @@ public final class QueueBuilder {
 
     /** {@code items} as the broker takes them, addressed to this queue and partition. */
     private List<JsonNode> wire(List<?> items) {
-        queen.ensureOpen();
+        queen.core().ensureOpen();
         List<JsonNode> wire = new ArrayList<>(items.size());
         for (Object item : items) {
-            wire.add(PushItem.from(item).toWire(queue, target()));
+            wire.add(PushItems.wire(item, queue, target()));
         }
         return wire;
     }
@@ -336,7 +334,7 @@ public final class QueueBuilder {
     }
 
     private HttpTransport transport() {
-        return queen.transport();
+        return queen.core().transport();
     }
 
     private static long atLeastOne(long value, String name) {

@@ -2,10 +2,16 @@ package io.queenmq.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.queenmq.client.admin.Admin;
 import io.queenmq.client.admin.ConsumerGroup;
 import io.queenmq.client.admin.MessageDetail;
+import io.queenmq.client.admin.MessageQuery;
 import io.queenmq.client.admin.QueueDetail;
 import io.queenmq.client.admin.TracesByName;
+import io.queenmq.client.consume.AckStatus;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.push.PushStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -3,6 +3,11 @@ package io.queenmq.client;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.queenmq.client.admin.DeadLetterPage;
+import io.queenmq.client.consume.ConsumeSummary;
+import io.queenmq.client.consume.RunningConsumer;
+import io.queenmq.client.consume.SubscriptionMode;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.queue.QueueConfig;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,6 +3,7 @@ package io.queenmq.client;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.queenmq.broker.Broker;
+import io.queenmq.client.push.PushStatus;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

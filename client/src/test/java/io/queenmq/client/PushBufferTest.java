@@ -3,6 +3,9 @@ package io.queenmq.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.queenmq.client.push.BufferOptions;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.push.PushStatus;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -2,6 +2,17 @@ package io.queenmq.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.queenmq.client.consume.AckResult;
+import io.queenmq.client.consume.AckStatus;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.push.BufferOptions;
+import io.queenmq.client.push.PushItem;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.push.PushStatus;
+import io.queenmq.client.queue.QueueConfig;
+import io.queenmq.client.queue.QueueConfigured;
+import io.queenmq.client.queue.QueueDeleted;
+import io.queenmq.client.transaction.TransactionResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

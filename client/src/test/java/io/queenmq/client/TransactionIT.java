@@ -3,6 +3,8 @@ package io.queenmq.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.transaction.TransactionResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

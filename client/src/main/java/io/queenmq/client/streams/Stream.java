@@ -1,8 +1,8 @@
 package io.queenmq.client.streams;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
+import io.queenmq.client.consume.Message;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.queenmq.client.streams;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
 import io.queenmq.client.QueenException;
 import io.queenmq.client.QueenHttpException;
-import io.queenmq.client.StreamRoutes;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.internal.StreamRoutes;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

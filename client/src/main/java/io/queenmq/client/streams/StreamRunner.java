@@ -1,7 +1,7 @@
 package io.queenmq.client.streams;
 
-import io.queenmq.client.Message;
 import io.queenmq.client.QueueBuilder;
+import io.queenmq.client.consume.Message;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;

@@ -1,7 +1,7 @@
 package io.queenmq.client.streams;
 
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
+import io.queenmq.client.consume.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;

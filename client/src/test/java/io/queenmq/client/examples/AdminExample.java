@@ -1,7 +1,7 @@
 package io.queenmq.client.examples;
 
-import io.queenmq.client.Admin;
 import io.queenmq.client.Queen;
+import io.queenmq.client.admin.Admin;
 import io.queenmq.client.admin.ConsumerGroup;
 import io.queenmq.client.admin.DeadLetter;
 import java.time.Instant;

@@ -1,8 +1,8 @@
 package io.queenmq.client.examples;
 
-import io.queenmq.client.ConsumeSummary;
 import io.queenmq.client.Queen;
-import io.queenmq.client.RunningConsumer;
+import io.queenmq.client.consume.ConsumeSummary;
+import io.queenmq.client.consume.RunningConsumer;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

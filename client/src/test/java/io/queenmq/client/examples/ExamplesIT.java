@@ -2,9 +2,9 @@ package io.queenmq.client.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
 import io.queenmq.client.TestBroker;
+import io.queenmq.client.consume.Message;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Collectors;

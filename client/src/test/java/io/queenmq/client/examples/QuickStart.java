@@ -1,9 +1,9 @@
 package io.queenmq.client.examples;
 
-import io.queenmq.client.Message;
-import io.queenmq.client.PushResult;
 import io.queenmq.client.Queen;
-import io.queenmq.client.QueueConfig;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.queue.QueueConfig;
 import java.util.List;
 import java.util.Map;
 

@@ -1,7 +1,7 @@
 package io.queenmq.client.examples;
 
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
+import io.queenmq.client.consume.Message;
 import java.util.List;
 import java.util.Map;
 

@@ -1,11 +1,11 @@
 package io.queenmq.client.failover;
 
-import io.queenmq.client.AckResult;
-import io.queenmq.client.Message;
-import io.queenmq.client.PushItem;
-import io.queenmq.client.PushResult;
-import io.queenmq.client.PushStatus;
 import io.queenmq.client.Queen;
+import io.queenmq.client.consume.AckResult;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.push.PushItem;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.push.PushStatus;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -7,10 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.queenmq.broker.Broker;
 import io.queenmq.broker.config.BrokerConfig;
-import io.queenmq.client.Message;
-import io.queenmq.client.PushStatus;
 import io.queenmq.client.Queen;
-import io.queenmq.client.QueueConfig;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.push.PushResult;
+import io.queenmq.client.push.PushStatus;
+import io.queenmq.client.queue.QueueConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -245,7 +246,7 @@ class PostgresFailoverIT {
             CompletableFuture<List<Message>> pop = onB.queue(queue).batch(1).wait(true).timeoutMillis(RECHECK_MS * 2L)
                     .popAsync();
             Thread.sleep(300); // parked
-            List<io.queenmq.client.PushResult> pushed = queen.queue(queue).push(List.of(Map.of("wake", 1)));
+            List<PushResult> pushed = queen.queue(queue).push(List.of(Map.of("wake", 1)));
             assertThat(pushed.get(0).status()).isEqualTo(PushStatus.QUEUED);
             long pushedNanos = System.nanoTime();
             List<Message> messages = pop.get(RECHECK_MS * 3L, TimeUnit.MILLISECONDS);

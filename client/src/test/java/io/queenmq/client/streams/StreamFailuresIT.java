@@ -9,8 +9,8 @@ import static io.queenmq.client.streams.StreamTesting.readResults;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
+import io.queenmq.client.consume.Message;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -2,9 +2,9 @@ package io.queenmq.client.streams;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.queenmq.client.Message;
 import io.queenmq.client.Queen;
-import io.queenmq.client.QueueConfig;
+import io.queenmq.client.consume.Message;
+import io.queenmq.client.queue.QueueConfig;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,7 +1,0 @@
-package io.queenmq.client;
-
-/**
- * What a consumer did before it stopped: messages handled (failed ones included) and messages
- * whose handler threw.
- */
-public record ConsumeSummary(long handled, long failed) {}

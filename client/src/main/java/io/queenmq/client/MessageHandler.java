@@ -1,8 +1,0 @@
-package io.queenmq.client;
-
-/** Processes one message; throwing fails it (it is redelivered, then dead-lettered). */
-@FunctionalInterface
-public interface MessageHandler {
-    /** Processes {@code message}. */
-    void handle(Message message) throws Exception;
-}
