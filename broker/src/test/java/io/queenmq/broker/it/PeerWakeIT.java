@@ -17,11 +17,7 @@ import org.junit.jupiter.api.Timeout;
 class PeerWakeIT {
     @Test
     void aPushThroughOneBrokerWakesALongPollParkedOnAnother() throws Exception {
-        Map<String, String> env = TestBroker.env();
-        // No safety-net re-check within the test's horizon: only a notification can answer in time.
-        env.put("POP_WAIT_INITIAL_INTERVAL_MS", "60000");
-        env.put("POP_WAIT_MAX_INTERVAL_MS", "60000");
-        try (Broker second = Broker.start(BrokerConfig.fromEnv(env))) {
+        try (Broker second = secondBrokerWithoutRechecks()) {
             Api first = Api.shared();
             Api other = new Api("http://127.0.0.1:" + second.port());
             String queue = TestBroker.uniqueName("peer-wake");
@@ -49,10 +45,7 @@ class PeerWakeIT {
      */
     @Test
     void anAckThatEndsALeaseOnOneBrokerWakesALongPollParkedOnAnother() throws Exception {
-        Map<String, String> env = TestBroker.env();
-        env.put("POP_WAIT_INITIAL_INTERVAL_MS", "60000");
-        env.put("POP_WAIT_MAX_INTERVAL_MS", "60000");
-        try (Broker second = Broker.start(BrokerConfig.fromEnv(env))) {
+        try (Broker second = secondBrokerWithoutRechecks()) {
             QueenClient first = new QueenClient();
             Api other = new Api("http://127.0.0.1:" + second.port());
             String queue = TestBroker.uniqueName("peer-release");
@@ -70,5 +63,13 @@ class PeerWakeIT {
             assertThat(QueenClient.messages(popped)).hasSize(1);
             assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - acked)).isLessThan(5000);
         }
+    }
+
+    /** No safety-net re-check within the tests' horizon: only a notification can answer their pops in time. */
+    private static Broker secondBrokerWithoutRechecks() throws Exception {
+        Map<String, String> env = TestBroker.env();
+        env.put("POP_WAIT_INITIAL_INTERVAL_MS", "60000");
+        env.put("POP_WAIT_MAX_INTERVAL_MS", "60000");
+        return Broker.start(BrokerConfig.fromEnv(env));
     }
 }
