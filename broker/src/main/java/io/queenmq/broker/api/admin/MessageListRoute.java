@@ -18,6 +18,8 @@ import java.util.Set;
 /**
  * {@code GET /api/v1/messages} (docs/http-api.md §4.4): messages newest first, without payload, filtered by queue,
  * partition, namespace ({@code ns}), task, derived status and creation time ({@code from} defaults to an hour ago).
+ * A page ends with {@code nextCursor}, which asks for the next page at a cost that does not grow with the pages before
+ * it (docs/semantics.md §22); {@code offset} still works and costs with its size.
  */
 final class MessageListRoute implements RouteHandler {
     private static final int DEFAULT_LIMIT = 200;
@@ -44,7 +46,7 @@ final class MessageListRoute implements RouteHandler {
         MessageStore.Filter filter = new MessageStore.Filter(
                 queue == null ? null : Names.queue(queue), partition == null ? null : Names.partition(partition),
                 ListParams.text(query, "ns"), ListParams.text(query, "task"), status,
-                range.fromEpochMicros(), range.toEpochMicros(),
+                range.fromEpochMicros(), range.toEpochMicros(), ListCursor.decode(ListParams.text(query, "cursor")),
                 ListParams.limit(query, DEFAULT_LIMIT), ListParams.offset(query));
         blocking.submit(exchange, () -> {
             MessageStore.Listing listing = store.list(filter);
@@ -59,6 +61,9 @@ final class MessageListRoute implements RouteHandler {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("messages", messages);
             out.put("mode", mode);
+            List<MessageStore.Summary> page = listing.messages();
+            out.put("nextCursor", page.size() < filter.limit() ? null
+                    : ListCursor.encode(page.get(page.size() - 1).position()));
             exchange.respond(200, out);
         });
     }

@@ -110,7 +110,7 @@ final class QueueStatusRoutes {
             int offset = ListParams.offset(exchange.query());
             blocking.submit(exchange, () -> {
                 MessageStore.Listing listing = store.list(new MessageStore.Filter(name, null, null, null, null, null,
-                        null, limit, offset));
+                        null, null, limit, offset));
                 List<Map<String, Object>> out = new ArrayList<>();
                 for (MessageStore.Summary m : listing.messages()) {
                     out.add(object("id", m.id().toString(), "transactionId", m.transactionId(),
