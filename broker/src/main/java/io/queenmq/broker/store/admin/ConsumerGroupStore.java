@@ -37,9 +37,9 @@ public final class ConsumerGroupStore {
                 JOIN queen.queues q ON q.id = p.queue_id
                 GROUP BY c.consumer_group, q.name)
             SELECT l.consumer_group, l.queue_name, l.members, l.lagging, l.total_lag,
-                   coalesce(l.max_time_lag, 0)::int8, l.consumed, s.subscription_mode,
-                   (extract(epoch FROM s.subscription_timestamp) * 1000000)::int8,
-                   (extract(epoch FROM s.created_at) * 1000000)::int8
+                   coalesce(l.max_time_lag, 0)::int8 AS max_time_lag, l.consumed, s.subscription_mode,
+                   (extract(epoch FROM s.subscription_timestamp) * 1000000)::int8 AS subscription_us,
+                   (extract(epoch FROM s.created_at) * 1000000)::int8 AS subscribed_at_us
             FROM partitions l
             LEFT JOIN LATERAL (SELECT * FROM queen.consumer_groups_metadata m
                                WHERE m.consumer_group = l.consumer_group AND m.queue_name = l.queue_name
@@ -48,11 +48,12 @@ public final class ConsumerGroupStore {
 
     /** Per consumer row: lag in offsets and the age of the oldest unconsumed message (a primary-key probe). */
     private static final String PARTITION_LAGS = """
-            SELECT c.consumer_group, q.name, p.name, p.id, CASE WHEN c.lease_expires_at > now() THEN c.lease_id END,
-                   (extract(epoch FROM c.last_consumed_at) * 1000000)::int8, c.total_consumed,
-                   greatest(p.head_seq - coalesce(c.cursor_seq, 0), 0),
-                   (extract(epoch FROM o.created_at) * 1000000)::int8,
-                   coalesce(greatest(floor(extract(epoch FROM now() - o.created_at)), 0), 0)::int8
+            SELECT c.consumer_group, q.name AS queue_name, p.name AS partition_name, p.id AS partition_id,
+                   CASE WHEN c.lease_expires_at > now() THEN c.lease_id END AS lease_owner,
+                   (extract(epoch FROM c.last_consumed_at) * 1000000)::int8 AS last_consumed_us, c.total_consumed,
+                   greatest(p.head_seq - coalesce(c.cursor_seq, 0), 0) AS offset_lag,
+                   (extract(epoch FROM o.created_at) * 1000000)::int8 AS oldest_unconsumed_us,
+                   coalesce(greatest(floor(extract(epoch FROM now() - o.created_at)), 0), 0)::int8 AS time_lag
             FROM queen.partition_consumers c
             JOIN queen.partitions p ON p.id = c.partition_id
             JOIN queen.queues q ON q.id = p.queue_id
@@ -81,7 +82,7 @@ public final class ConsumerGroupStore {
                 SET cursor_seq = excluded.cursor_seq, lease_id = NULL, lease_acquired_at = NULL,
                     lease_expires_at = NULL, lease_max_seq = NULL, retry_count = 0
                 RETURNING c.partition_id, c.cursor_seq)
-            SELECT p.name, (extract(epoch FROM m.created_at) * 1000000)::int8
+            SELECT p.name AS partition_name, (extract(epoch FROM m.created_at) * 1000000)::int8 AS cursor_created_us
             FROM moved JOIN queen.partitions p ON p.id = moved.partition_id
             LEFT JOIN queen.messages m ON m.partition_id = moved.partition_id AND m.seq = moved.cursor_seq
             ORDER BY p.name""";
@@ -100,7 +101,7 @@ public final class ConsumerGroupStore {
                 DELETE FROM queen.partition_consumers c USING doomed d
                 WHERE c.partition_id = d.partition_id AND c.consumer_group = ?
                 RETURNING c.partition_id)
-            SELECT q.name, p.name FROM deleted d
+            SELECT q.name AS queue_name, p.name AS partition_name FROM deleted d
             JOIN queen.partitions p ON p.id = d.partition_id
             JOIN queen.queues q ON q.id = p.queue_id""";
     private static final String DELETE_ALL_CONSUMERS = DELETE_CONSUMERS.formatted("");
@@ -170,9 +171,10 @@ public final class ConsumerGroupStore {
         try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(SUMMARIES);
              ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
-                out.add(new GroupSummary(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4),
-                        rs.getLong(5), rs.getLong(6), rs.getBoolean(7), rs.getString(8),
-                        rs.getObject(9, Long.class), rs.getObject(10, Long.class)));
+                out.add(new GroupSummary(rs.getString("consumer_group"), rs.getString("queue_name"),
+                        rs.getInt("members"), rs.getInt("lagging"), rs.getLong("total_lag"), rs.getLong("max_time_lag"),
+                        rs.getBoolean("consumed"), rs.getString("subscription_mode"),
+                        rs.getObject("subscription_us", Long.class), rs.getObject("subscribed_at_us", Long.class)));
             }
         }
         return out;
@@ -215,9 +217,11 @@ public final class ConsumerGroupStore {
         List<PartitionLag> out = new ArrayList<>();
         try (ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
-                out.add(new PartitionLag(rs.getString(1), rs.getString(2), rs.getString(3),
-                        rs.getObject(4, UUID.class), rs.getObject(5, UUID.class), rs.getObject(6, Long.class),
-                        rs.getLong(7), rs.getLong(8), rs.getObject(9, Long.class), rs.getLong(10)));
+                out.add(new PartitionLag(rs.getString("consumer_group"), rs.getString("queue_name"),
+                        rs.getString("partition_name"), rs.getObject("partition_id", UUID.class),
+                        rs.getObject("lease_owner", UUID.class), rs.getObject("last_consumed_us", Long.class),
+                        rs.getLong("total_consumed"), rs.getLong("offset_lag"),
+                        rs.getObject("oldest_unconsumed_us", Long.class), rs.getLong("time_lag")));
             }
         }
         return out;
@@ -248,7 +252,8 @@ public final class ConsumerGroupStore {
             }
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new Position(rs.getString(1), rs.getObject(2, Long.class)));
+                    out.add(new Position(rs.getString("partition_name"),
+                            rs.getObject("cursor_created_us", Long.class)));
                 }
             }
         }
@@ -289,7 +294,8 @@ public final class ConsumerGroupStore {
                     st.setString(i, group);
                     try (ResultSet rs = st.executeQuery()) {
                         while (rs.next()) {
-                            partitions.add(new QueuePartition(rs.getString(1), rs.getString(2)));
+                            partitions.add(new QueuePartition(rs.getString("queue_name"),
+                                    rs.getString("partition_name")));
                         }
                     }
                 }

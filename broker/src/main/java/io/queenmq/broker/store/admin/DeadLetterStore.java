@@ -29,10 +29,10 @@ public final class DeadLetterStore {
 
     /** Newest failure first. */
     private static final String PAGE = """
-            SELECT d.message_id, d.transaction_id, d.partition_id, q.name, p.name, d.consumer_group, d.error_message,
-                   d.retry_count, m.payload::text, m.is_encrypted, m.producer_sub,
-                   (extract(epoch FROM d.original_created_at) * 1000000)::int8,
-                   (extract(epoch FROM d.failed_at) * 1000000)::int8
+            SELECT d.message_id, d.transaction_id, d.partition_id, q.name AS queue_name, p.name AS partition_name,
+                   d.consumer_group, d.error_message, d.retry_count, m.payload::text AS payload, m.is_encrypted,
+                   m.producer_sub, (extract(epoch FROM d.original_created_at) * 1000000)::int8 AS created_us,
+                   (extract(epoch FROM d.failed_at) * 1000000)::int8 AS failed_us
             %s
             ORDER BY d.failed_at DESC, d.partition_id, d.seq DESC, d.consumer_group
             LIMIT ? OFFSET ?""".formatted(MATCHING);
@@ -66,10 +66,12 @@ public final class DeadLetterStore {
                 st.setInt(i, filter.offset());
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        rows.add(new DeadLetter(rs.getObject(1, UUID.class), rs.getString(2),
-                                rs.getObject(3, UUID.class), rs.getString(4), rs.getString(5), rs.getString(6),
-                                rs.getString(7), rs.getInt(8), rs.getString(9), rs.getBoolean(10), rs.getString(11),
-                                rs.getLong(12), rs.getLong(13)));
+                        rows.add(new DeadLetter(rs.getObject("message_id", UUID.class), rs.getString("transaction_id"),
+                                rs.getObject("partition_id", UUID.class), rs.getString("queue_name"),
+                                rs.getString("partition_name"), rs.getString("consumer_group"),
+                                rs.getString("error_message"), rs.getInt("retry_count"), rs.getString("payload"),
+                                rs.getBoolean("is_encrypted"), rs.getString("producer_sub"), rs.getLong("created_us"),
+                                rs.getLong("failed_us")));
                     }
                 }
             }

@@ -27,39 +27,42 @@ public final class PostgresStatsStore {
     private static final int MAX_QUERY_CHARS = 200;
 
     private static final String DATABASE = """
-            SELECT current_database(), coalesce(blks_read, 0), coalesce(blks_hit, 0),
-                   round(blks_hit * 100.0 / nullif(blks_hit + blks_read, 0), 2),
-                   (SELECT setting::int8 FROM pg_settings WHERE name = 'shared_buffers'),
+            SELECT current_database() AS database, coalesce(blks_read, 0) AS disk_reads,
+                   coalesce(blks_hit, 0) AS cache_hits,
+                   round(blks_hit * 100.0 / nullif(blks_hit + blks_read, 0), 2) AS hit_ratio,
+                   (SELECT setting::int8 FROM pg_settings WHERE name = 'shared_buffers') AS shared_buffer_blocks,
                    pg_size_pretty((SELECT setting::int8 * current_setting('block_size')::int8
-                                   FROM pg_settings WHERE name = 'shared_buffers')),
-                   (extract(epoch FROM clock_timestamp()) * 1000000)::int8
+                                   FROM pg_settings WHERE name = 'shared_buffers')) AS shared_buffers_size,
+                   (extract(epoch FROM clock_timestamp()) * 1000000)::int8 AS read_at_us
             FROM pg_stat_database WHERE datname = current_database()
             """;
     private static final String TABLE_CACHE = """
-            SELECT schemaname, relname, coalesce(heap_blks_read, 0), coalesce(heap_blks_hit, 0),
-                   round(heap_blks_hit * 100.0 / nullif(heap_blks_hit + heap_blks_read, 0), 2)
+            SELECT schemaname, relname, coalesce(heap_blks_read, 0) AS disk_reads,
+                   coalesce(heap_blks_hit, 0) AS cache_hits,
+                   round(heap_blks_hit * 100.0 / nullif(heap_blks_hit + heap_blks_read, 0), 2) AS hit_ratio
             FROM pg_statio_user_tables WHERE schemaname = ?
             ORDER BY heap_blks_read DESC NULLS LAST, relname
             """;
     private static final String INDEX_CACHE = """
-            SELECT schemaname, relname, indexrelname, coalesce(idx_blks_read, 0), coalesce(idx_blks_hit, 0),
-                   round(idx_blks_hit * 100.0 / nullif(idx_blks_hit + idx_blks_read, 0), 2)
+            SELECT schemaname, relname, indexrelname, coalesce(idx_blks_read, 0) AS disk_reads,
+                   coalesce(idx_blks_hit, 0) AS cache_hits,
+                   round(idx_blks_hit * 100.0 / nullif(idx_blks_hit + idx_blks_read, 0), 2) AS hit_ratio
             FROM pg_statio_user_indexes WHERE schemaname = ?
             ORDER BY idx_blks_read DESC NULLS LAST, relname, indexrelname
             """;
     private static final String VACUUM = """
             SELECT schemaname, relname, n_dead_tup, n_live_tup,
-                   round(n_dead_tup * 100.0 / nullif(n_live_tup, 0), 2),
-                   (extract(epoch FROM last_vacuum) * 1000000)::int8,
-                   (extract(epoch FROM last_autovacuum) * 1000000)::int8,
+                   round(n_dead_tup * 100.0 / nullif(n_live_tup, 0), 2) AS dead_percentage,
+                   (extract(epoch FROM last_vacuum) * 1000000)::int8 AS last_vacuum_us,
+                   (extract(epoch FROM last_autovacuum) * 1000000)::int8 AS last_autovacuum_us,
                    autovacuum_count, autoanalyze_count, n_tup_upd, n_tup_hot_upd,
-                   round(n_tup_hot_upd * 100.0 / nullif(n_tup_upd, 0), 2)
+                   round(n_tup_hot_upd * 100.0 / nullif(n_tup_upd, 0), 2) AS hot_update_percentage
             FROM pg_stat_user_tables WHERE schemaname = ?
             ORDER BY relname
             """;
     private static final String ACTIVE_QUERIES = """
-            SELECT pid, extract(epoch FROM clock_timestamp() - query_start)::float8, state, left(query, ?),
-                   wait_event_type, wait_event
+            SELECT pid, extract(epoch FROM clock_timestamp() - query_start)::float8 AS duration_seconds, state,
+                   left(query, ?) AS query, wait_event_type, wait_event
             FROM pg_stat_activity
             WHERE state <> 'idle' AND query_start < clock_timestamp() - interval '%s' AND pid <> pg_backend_pid()
               AND datname = current_database()
@@ -67,12 +70,13 @@ public final class PostgresStatsStore {
             LIMIT ?
             """.formatted(ACTIVE_QUERY_MIN_AGE);
     private static final String TABLE_SIZES = """
-            SELECT c.relname, pg_total_relation_size(c.oid), pg_relation_size(c.oid), pg_indexes_size(c.oid),
-                   pg_size_pretty(pg_total_relation_size(c.oid)), pg_size_pretty(pg_relation_size(c.oid)),
-                   pg_size_pretty(pg_indexes_size(c.oid))
+            SELECT c.relname, pg_total_relation_size(c.oid) AS total_bytes, pg_relation_size(c.oid) AS table_bytes,
+                   pg_indexes_size(c.oid) AS index_bytes, pg_size_pretty(pg_total_relation_size(c.oid)) AS total_size,
+                   pg_size_pretty(pg_relation_size(c.oid)) AS table_size,
+                   pg_size_pretty(pg_indexes_size(c.oid)) AS index_size
             FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE n.nspname = ? AND c.relkind IN ('r', 'p')
-            ORDER BY 2 DESC, c.relname
+            ORDER BY total_bytes DESC, c.relname
             """;
     private static final String BUFFERCACHE_SCHEMA = """
             SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
@@ -80,15 +84,16 @@ public final class PostgresStatsStore {
             """;
     /** {@code %s}: the quoted schema of the pg_buffercache extension. */
     private static final String BUFFER_USAGE = """
-            SELECT c.relname, count(*) * current_setting('block_size')::int8,
-                   pg_size_pretty(count(*) * current_setting('block_size')::int8),
+            SELECT c.relname, count(*) * current_setting('block_size')::int8 AS bytes,
+                   pg_size_pretty(count(*) * current_setting('block_size')::int8) AS size,
                    round(count(*) * 100.0 / (SELECT setting::int8 FROM pg_settings WHERE name = 'shared_buffers'), 2)
+                       AS percent_of_cache
             FROM %s.pg_buffercache b
             JOIN pg_class c ON b.relfilenode = pg_relation_filenode(c.oid)
             JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE n.nspname = ? AND b.reldatabase = (SELECT oid FROM pg_database WHERE datname = current_database())
             GROUP BY c.relname
-            ORDER BY 2 DESC, c.relname
+            ORDER BY bytes DESC, c.relname
             """;
 
     /** Block reads from disk and from shared buffers; {@code hitRatio} in percent. */
@@ -154,19 +159,18 @@ public final class PostgresStatsStore {
             long readAt;
             try (PreparedStatement st = c.prepareStatement(DATABASE); ResultSet rs = st.executeQuery()) {
                 rs.next();
-                database = rs.getString(1);
-                databaseCache = new Cache(rs.getLong(2), rs.getLong(3), ratio(rs, 4));
-                sharedBuffers = rs.getLong(5);
-                sharedBuffersSize = rs.getString(6);
-                readAt = rs.getLong(7);
+                database = rs.getString("database");
+                databaseCache = cache(rs);
+                sharedBuffers = rs.getLong("shared_buffer_blocks");
+                sharedBuffersSize = rs.getString("shared_buffers_size");
+                readAt = rs.getLong("read_at_us");
             }
             List<TableCache> tables = new ArrayList<>();
             try (PreparedStatement st = c.prepareStatement(TABLE_CACHE)) {
                 st.setString(1, SCHEMA);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        tables.add(new TableCache(rs.getString(1), rs.getString(2),
-                                new Cache(rs.getLong(3), rs.getLong(4), ratio(rs, 5))));
+                        tables.add(new TableCache(rs.getString("schemaname"), rs.getString("relname"), cache(rs)));
                     }
                 }
             }
@@ -175,8 +179,8 @@ public final class PostgresStatsStore {
                 st.setString(1, SCHEMA);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        indexes.add(new IndexCache(rs.getString(1), rs.getString(2), rs.getString(3),
-                                new Cache(rs.getLong(4), rs.getLong(5), ratio(rs, 6))));
+                        indexes.add(new IndexCache(rs.getString("schemaname"), rs.getString("relname"),
+                                rs.getString("indexrelname"), cache(rs)));
                     }
                 }
             }
@@ -185,9 +189,12 @@ public final class PostgresStatsStore {
                 st.setString(1, SCHEMA);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        activity.add(new TableActivity(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
-                                ratio(rs, 5), micros(rs, 6), micros(rs, 7), rs.getLong(8), rs.getLong(9),
-                                rs.getLong(10), rs.getLong(11), ratio(rs, 12)));
+                        activity.add(new TableActivity(rs.getString("schemaname"), rs.getString("relname"),
+                                rs.getLong("n_dead_tup"), rs.getLong("n_live_tup"), ratio(rs, "dead_percentage"),
+                                micros(rs, "last_vacuum_us"), micros(rs, "last_autovacuum_us"),
+                                rs.getLong("autovacuum_count"), rs.getLong("autoanalyze_count"),
+                                rs.getLong("n_tup_upd"), rs.getLong("n_tup_hot_upd"),
+                                ratio(rs, "hot_update_percentage")));
                     }
                 }
             }
@@ -197,8 +204,9 @@ public final class PostgresStatsStore {
                 st.setInt(2, MAX_ACTIVE_QUERIES);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        queries.add(new ActiveQuery(rs.getInt(1), rs.getDouble(2), rs.getString(3), rs.getString(4),
-                                rs.getString(5), rs.getString(6)));
+                        queries.add(new ActiveQuery(rs.getInt("pid"), rs.getDouble("duration_seconds"),
+                                rs.getString("state"), rs.getString("query"), rs.getString("wait_event_type"),
+                                rs.getString("wait_event")));
                     }
                 }
             }
@@ -207,8 +215,9 @@ public final class PostgresStatsStore {
                 st.setString(1, SCHEMA);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        sizes.add(new TableSize(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
-                                rs.getString(5), rs.getString(6), rs.getString(7)));
+                        sizes.add(new TableSize(rs.getString("relname"), rs.getLong("total_bytes"),
+                                rs.getLong("table_bytes"), rs.getLong("index_bytes"), rs.getString("total_size"),
+                                rs.getString("table_size"), rs.getString("index_size")));
                     }
                 }
             }
@@ -234,19 +243,25 @@ public final class PostgresStatsStore {
             st.setString(1, SCHEMA);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    usage.add(new BufferUse(rs.getString(1), rs.getLong(2), rs.getString(3), ratio(rs, 4)));
+                    usage.add(new BufferUse(rs.getString("relname"), rs.getLong("bytes"), rs.getString("size"),
+                            ratio(rs, "percent_of_cache")));
                 }
             }
         }
         return usage;
     }
 
-    private static Double ratio(ResultSet rs, int column) throws SQLException {
+    /** The columns {@code disk_reads}, {@code cache_hits} and {@code hit_ratio}, alike in the three cache queries. */
+    private static Cache cache(ResultSet rs) throws SQLException {
+        return new Cache(rs.getLong("disk_reads"), rs.getLong("cache_hits"), ratio(rs, "hit_ratio"));
+    }
+
+    private static Double ratio(ResultSet rs, String column) throws SQLException {
         double value = rs.getDouble(column);
         return rs.wasNull() ? null : value;
     }
 
-    private static Long micros(ResultSet rs, int column) throws SQLException {
+    private static Long micros(ResultSet rs, String column) throws SQLException {
         long value = rs.getLong(column);
         return rs.wasNull() ? null : value;
     }

@@ -25,7 +25,7 @@ public final class SystemState {
     private static final String CLAIM_DATABASE_ID = """
             INSERT INTO queen.system_state (key, value) VALUES (?, jsonb_build_object('id', ?::text))
             ON CONFLICT (key) DO NOTHING""";
-    private static final String READ_DATABASE_ID = "SELECT value->>'id' FROM queen.system_state WHERE key = ?";
+    private static final String READ_DATABASE_ID = "SELECT value->>'id' AS id FROM queen.system_state WHERE key = ?";
 
     /** Both maintenance flags as stored. */
     public record MaintenanceFlags(boolean push, boolean pop) {}
@@ -44,8 +44,9 @@ public final class SystemState {
             boolean pop = false;
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    push |= rs.getString(1).equals(PUSH_MAINTENANCE);
-                    pop |= rs.getString(1).equals(POP_MAINTENANCE);
+                    String key = rs.getString("key");
+                    push |= key.equals(PUSH_MAINTENANCE);
+                    pop |= key.equals(POP_MAINTENANCE);
                 }
             }
             return new MaintenanceFlags(push, pop);
@@ -75,7 +76,7 @@ public final class SystemState {
                 st.setString(1, DATABASE_ID);
                 try (ResultSet rs = st.executeQuery()) {
                     rs.next();
-                    return rs.getString(1);
+                    return rs.getString("id");
                 }
             }
         }

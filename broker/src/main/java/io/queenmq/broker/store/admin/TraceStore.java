@@ -27,21 +27,24 @@ public final class TraceStore {
                 RETURNING 1)
             SELECT count(*) FROM trace""";
 
-    private static final String NAMES_OF_EVENT =
-            "array(SELECT n.trace_name FROM queen.message_trace_names n WHERE n.trace_id = t.id ORDER BY n.trace_name)";
+    /** The columns {@link #event} reads, of the event {@code t}. */
+    private static final String EVENT_COLUMNS = """
+            t.id, t.event_type, t.data::text AS data, t.consumer_group, t.worker_id,
+            (extract(epoch FROM t.created_at) * 1000000)::int8 AS created_us,
+            array(SELECT n.trace_name FROM queen.message_trace_names n WHERE n.trace_id = t.id ORDER BY n.trace_name)
+                AS names""";
 
     private static final String FOR_MESSAGE = """
-            SELECT t.id, t.event_type, t.data::text, t.consumer_group, t.worker_id,
-                   (extract(epoch FROM t.created_at) * 1000000)::int8, %s
+            SELECT %s
             FROM queen.messages m
             JOIN queen.message_traces t ON t.partition_id = m.partition_id AND t.seq = m.seq
             WHERE m.partition_id = ? AND m.transaction_id = ?
-            ORDER BY t.created_at, t.id""".formatted(NAMES_OF_EVENT);
+            ORDER BY t.created_at, t.id""".formatted(EVENT_COLUMNS);
 
     private static final String BY_NAME = """
-            SELECT t.id, t.event_type, t.data::text, t.consumer_group, t.worker_id,
-                   (extract(epoch FROM t.created_at) * 1000000)::int8, %s,
-                   m.transaction_id, t.partition_id, q.name, p.name, m.payload::text
+            SELECT %s,
+                   m.transaction_id, t.partition_id, q.name AS queue_name, p.name AS partition_name,
+                   m.payload::text AS payload
             FROM queen.message_trace_names n
             JOIN queen.message_traces t ON t.id = n.trace_id
             JOIN queen.messages m ON m.partition_id = t.partition_id AND m.seq = t.seq
@@ -49,13 +52,13 @@ public final class TraceStore {
             JOIN queen.queues q ON q.id = p.queue_id
             WHERE n.trace_name = ?
             ORDER BY t.created_at DESC, t.id DESC
-            LIMIT ? OFFSET ?""".formatted(NAMES_OF_EVENT);
+            LIMIT ? OFFSET ?""".formatted(EVENT_COLUMNS);
 
     private static final String COUNT_BY_NAME = "SELECT count(*) FROM queen.message_trace_names WHERE trace_name = ?";
 
     private static final String NAMES = """
-            SELECT n.trace_name, count(*), count(DISTINCT (t.partition_id, t.seq)),
-                   (extract(epoch FROM max(t.created_at)) * 1000000)::int8
+            SELECT n.trace_name, count(*) AS events, count(DISTINCT (t.partition_id, t.seq)) AS messages,
+                   (extract(epoch FROM max(t.created_at)) * 1000000)::int8 AS last_seen_us
             FROM queen.message_trace_names n
             JOIN queen.message_traces t ON t.id = n.trace_id
             GROUP BY n.trace_name
@@ -138,8 +141,9 @@ public final class TraceStore {
                 st.setInt(3, offset);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        events.add(new NamedEvent(event(rs), rs.getString(8), rs.getObject(9, UUID.class),
-                                rs.getString(10), rs.getString(11), rs.getString(12)));
+                        events.add(new NamedEvent(event(rs), rs.getString("transaction_id"),
+                                rs.getObject("partition_id", UUID.class), rs.getString("queue_name"),
+                                rs.getString("partition_name"), rs.getString("payload")));
                     }
                 }
             }
@@ -156,7 +160,8 @@ public final class TraceStore {
                 st.setInt(2, offset);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        names.add(new NameUse(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
+                        names.add(new NameUse(rs.getString("trace_name"), rs.getLong("events"), rs.getLong("messages"),
+                                rs.getLong("last_seen_us")));
                     }
                 }
             }
@@ -165,8 +170,9 @@ public final class TraceStore {
     }
 
     private static Event event(ResultSet rs) throws SQLException {
-        return new Event(rs.getObject(1, UUID.class), rs.getString(2), rs.getString(3), rs.getString(4),
-                rs.getString(5), rs.getLong(6), texts(rs.getArray(7)));
+        return new Event(rs.getObject("id", UUID.class), rs.getString("event_type"), rs.getString("data"),
+                rs.getString("consumer_group"), rs.getString("worker_id"), rs.getLong("created_us"),
+                texts(rs.getArray("names")));
     }
 
     private static List<String> texts(Array array) throws SQLException {

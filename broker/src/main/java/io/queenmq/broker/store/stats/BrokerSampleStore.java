@@ -71,18 +71,17 @@ public final class BrokerSampleStore {
     }
 
     private static Bucket bucket(ResultSet rs) throws SQLException {
-        int i = 8;
         Map<String, Long> counts = new LinkedHashMap<>();
         for (String column : COUNTERS) {
-            counts.put(column, rs.getLong(i++));
+            counts.put(column, rs.getLong(column));
         }
         Map<String, Stat> gauges = new LinkedHashMap<>();
         for (String column : GAUGES) {
-            gauges.put(column, new Stat(rs.getLong(i), rs.getLong(i + 1), rs.getLong(i + 2), rs.getLong(i + 3)));
-            i += 4;
+            gauges.put(column, new Stat(rs.getLong(column + "_avg"), rs.getLong(column + "_min"),
+                    rs.getLong(column + "_max"), rs.getLong(column + "_last")));
         }
-        return new Bucket(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getLong(4), rs.getInt(5), rs.getLong(6),
-                rs.getTimestamp(7), counts, gauges);
+        return new Bucket(rs.getString("hostname"), rs.getInt("port"), rs.getString("worker_id"), rs.getLong("bucket"),
+                rs.getInt("samples"), rs.getLong("interval_ms"), rs.getTimestamp("last_sampled_at"), counts, gauges);
     }
 
     /** Deletes samples older than {@code days}; how many. */
@@ -94,15 +93,15 @@ public final class BrokerSampleStore {
     }
 
     private static String bucketsSql() {
-        StringBuilder sql = new StringBuilder("SELECT hostname, port, worker_id, b.bucket, count(*), sum(interval_ms), "
-                + "max(sampled_at)");
+        StringBuilder sql = new StringBuilder("SELECT hostname, port, worker_id, b.bucket, count(*) AS samples, "
+                + "sum(interval_ms) AS interval_ms, max(sampled_at) AS last_sampled_at");
+        // A counter's sum keeps the counter's name; a gauge's four figures are named <gauge>_avg, _min, _max, _last.
         for (String column : COUNTERS) {
-            sql.append(", sum(").append(column).append(")::int8");
+            sql.append(", sum(%1$s)::int8 AS %1$s".formatted(column));
         }
         for (String column : GAUGES) {
-            sql.append(", avg(").append(column).append(")::int8, min(").append(column).append(")::int8, max(")
-                    .append(column).append(")::int8, (array_agg(").append(column)
-                    .append(" ORDER BY sampled_at DESC))[1]::int8");
+            sql.append((", avg(%1$s)::int8 AS %1$s_avg, min(%1$s)::int8 AS %1$s_min, max(%1$s)::int8 AS %1$s_max, "
+                    + "(array_agg(%1$s ORDER BY sampled_at DESC))[1]::int8 AS %1$s_last").formatted(column));
         }
         return sql.append("""
                  FROM queen.broker_samples

@@ -29,13 +29,14 @@ public final class HistoryStore {
                 CROSS JOIN LATERAL (SELECT CASE WHEN q.created_at >= h.bucket - interval '1 minute' THEN 0 END AS zero) fresh
                 WHERE h.bucket >= ?::timestamptz - interval '1 minute' AND h.bucket < ? AND q.name = coalesce(?, q.name)
                 WINDOW w AS (PARTITION BY h.queue_id ORDER BY h.bucket))
-            SELECT q.name, (floor(extract(epoch FROM m.bucket) / ?) * ?)::int8 AS b, sum(m.pushed)::int8,
-                   sum(m.consumed)::int8, max(m.partitions), avg(m.avg_lag_ms)::int8, max(m.max_lag_ms),
-                   (array_agg(m.unconsumed ORDER BY m.bucket DESC))[1], count(*)
+            SELECT q.name AS queue_name, (floor(extract(epoch FROM m.bucket) / ?) * ?)::int8 AS bucket_s,
+                   sum(m.pushed)::int8 AS pushed, sum(m.consumed)::int8 AS consumed, max(m.partitions) AS partitions,
+                   avg(m.avg_lag_ms)::int8 AS avg_lag_ms, max(m.max_lag_ms) AS max_lag_ms,
+                   (array_agg(m.unconsumed ORDER BY m.bucket DESC))[1] AS unconsumed, count(*) AS minutes
             FROM minutes m JOIN queen.queues q ON q.id = m.queue_id
             WHERE m.bucket >= ?
-            GROUP BY q.name, b
-            ORDER BY b, q.name""";
+            GROUP BY q.name, bucket_s
+            ORDER BY bucket_s, q.name""";
 
     /** Messages created per bucket, every bucket of the window present (zero when empty). */
     private static final String CREATED = """
@@ -47,20 +48,20 @@ public final class HistoryStore {
                 WHERE m.created_at >= ? AND m.created_at < ? AND q.name = coalesce(?, q.name)
                   AND q.namespace = coalesce(?, q.namespace) AND q.task = coalesce(?, q.task)
                 GROUP BY 1)
-            SELECT (extract(epoch FROM s.b) * 1000)::int8, coalesce(c.n, 0)
+            SELECT (extract(epoch FROM s.b) * 1000)::int8 AS bucket_ms, coalesce(c.n, 0) AS created
             FROM generate_series(date_bin(?::interval, ?::timestamptz, 'epoch'::timestamptz), ?::timestamptz - interval '1 microsecond', ?::interval) s(b)
             LEFT JOIN counted c ON c.b = s.b
             ORDER BY s.b""";
 
     private static final String RETENTION = """
-            SELECT (floor(extract(epoch FROM at) / ?) * ?)::int8 AS b,
-                   coalesce(sum(deleted) FILTER (WHERE kind = 'retention'), 0)::int8,
-                   coalesce(sum(deleted) FILTER (WHERE kind = 'completed_retention'), 0)::int8,
-                   coalesce(sum(deleted) FILTER (WHERE kind = 'eviction'), 0)::int8,
-                   sum(deleted)::int8, count(*)
+            SELECT (floor(extract(epoch FROM at) / ?) * ?)::int8 AS bucket_s,
+                   coalesce(sum(deleted) FILTER (WHERE kind = 'retention'), 0)::int8 AS retention,
+                   coalesce(sum(deleted) FILTER (WHERE kind = 'completed_retention'), 0)::int8 AS completed_retention,
+                   coalesce(sum(deleted) FILTER (WHERE kind = 'eviction'), 0)::int8 AS eviction,
+                   sum(deleted)::int8 AS total, count(*) AS events
             FROM queen.retention_history
             WHERE at >= ? AND at < ? AND queue_name = coalesce(?, queue_name)
-            GROUP BY b ORDER BY b""";
+            GROUP BY bucket_s ORDER BY bucket_s""";
 
     private static final String RECORD_DELETIONS = "INSERT INTO queen.retention_history (queue_name, kind, deleted) "
             + "VALUES (?, ?, ?)";
@@ -90,8 +91,9 @@ public final class HistoryStore {
     /** Per queue (or the one named) and bucket of {@code bucketSeconds} in {@code [from, to)}, by time then queue. */
     public List<QueueBucket> queueSeries(Timestamp from, Timestamp to, int bucketSeconds, String queue)
             throws SQLException {
-        return Rows.list(dataSource, QUEUE_SERIES, rs -> new QueueBucket(rs.getString(1), rs.getLong(2), rs.getLong(3),
-                rs.getLong(4), rs.getInt(5), rs.getLong(6), rs.getLong(7), rs.getLong(8), rs.getInt(9)),
+        return Rows.list(dataSource, QUEUE_SERIES, rs -> new QueueBucket(rs.getString("queue_name"),
+                rs.getLong("bucket_s"), rs.getLong("pushed"), rs.getLong("consumed"), rs.getInt("partitions"),
+                rs.getLong("avg_lag_ms"), rs.getLong("max_lag_ms"), rs.getLong("unconsumed"), rs.getInt("minutes")),
                 from, to, queue, bucketSeconds, bucketSeconds, from);
     }
 
@@ -99,15 +101,16 @@ public final class HistoryStore {
     public List<CountBucket> created(Timestamp from, Timestamp to, int bucketSeconds, String queue, String namespace,
                                      String task) throws SQLException {
         String interval = bucketSeconds + " seconds";
-        return Rows.list(dataSource, CREATED, rs -> new CountBucket(rs.getLong(1), rs.getLong(2)),
+        return Rows.list(dataSource, CREATED, rs -> new CountBucket(rs.getLong("bucket_ms"), rs.getLong("created")),
                 interval, from, to, queue, namespace, task, interval, from, to, interval);
     }
 
     /** Retention and eviction deletions per bucket in {@code [from, to)}, for one queue or all. */
     public List<RetentionBucket> retention(Timestamp from, Timestamp to, int bucketSeconds, String queue)
             throws SQLException {
-        return Rows.list(dataSource, RETENTION, rs -> new RetentionBucket(rs.getLong(1), rs.getLong(2), rs.getLong(3),
-                rs.getLong(4), rs.getLong(5), rs.getLong(6)), bucketSeconds, bucketSeconds, from, to, queue);
+        return Rows.list(dataSource, RETENTION, rs -> new RetentionBucket(rs.getLong("bucket_s"),
+                rs.getLong("retention"), rs.getLong("completed_retention"), rs.getLong("eviction"), rs.getLong("total"),
+                rs.getLong("events")), bucketSeconds, bucketSeconds, from, to, queue);
     }
 
     /** Records one pass's deletions per queue under {@code kind} ({@code retention}, {@code completed_retention}, {@code eviction}). */

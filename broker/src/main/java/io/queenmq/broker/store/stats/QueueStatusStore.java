@@ -20,11 +20,13 @@ import javax.sql.DataSource;
 public final class QueueStatusStore {
     /** Message counts as the routes report them: {@code pending} excludes {@code processing}. */
     public record Counts(long total, long pending, long processing, long completed, long deadLetter) {
-        static Counts read(ResultSet rs, int first) throws SQLException {
-            long total = rs.getLong(first);
-            long unconsumed = rs.getLong(first + 1);
-            long processing = rs.getLong(first + 2);
-            return new Counts(total, unconsumed - processing, processing, total - unconsumed, rs.getLong(first + 3));
+        /** From the columns {@code total}, {@code unconsumed}, {@code processing} and {@code dead_letter}. */
+        static Counts read(ResultSet rs) throws SQLException {
+            long total = rs.getLong("total");
+            long unconsumed = rs.getLong("unconsumed");
+            long processing = rs.getLong("processing");
+            return new Counts(total, unconsumed - processing, processing, total - unconsumed,
+                    rs.getLong("dead_letter"));
         }
     }
 
@@ -60,9 +62,10 @@ public final class QueueStatusStore {
             "lastActivity", "s.last_activity DESC NULLS LAST, p.name COLLATE \"C\"");
 
     private static final String QUEUES = """
-            SELECT q.id, q.name, q.namespace, q.task, q.created_at, coalesce(pc.n, 0),
-                   coalesce(s.total, 0), coalesce(s.unconsumed, 0), coalesce(s.processing, 0), coalesce(s.dead, 0),
-                   coalesce(s.consumed, 0), count(*) OVER ()
+            SELECT q.id, q.name, q.namespace, q.task, q.created_at, coalesce(pc.n, 0) AS partitions,
+                   coalesce(s.total, 0) AS total, coalesce(s.unconsumed, 0) AS unconsumed,
+                   coalesce(s.processing, 0) AS processing, coalesce(s.dead, 0) AS dead_letter,
+                   coalesce(s.consumed, 0) AS consumed, count(*) OVER () AS matching
             FROM queen.queues q
             LEFT JOIN (SELECT queue_id, count(*) AS n FROM queen.partitions GROUP BY queue_id) pc ON pc.queue_id = q.id
             LEFT JOIN (SELECT queue_id, sum(total)::int8 AS total, sum(unconsumed)::int8 AS unconsumed,
@@ -78,9 +81,9 @@ public final class QueueStatusStore {
             FROM queen.queues WHERE id = ?""";
 
     private static final String PARTITIONS = """
-            SELECT p.id, p.name, p.created_at, coalesce(s.total, 0), coalesce(s.unconsumed, 0),
-                   coalesce(s.processing, 0), coalesce(s.dead_letter, 0), coalesce(s.consumed, 0),
-                   s.last_activity, s.oldest_at, s.newest_at
+            SELECT p.id, p.name, p.created_at, coalesce(s.total, 0) AS total, coalesce(s.unconsumed, 0) AS unconsumed,
+                   coalesce(s.processing, 0) AS processing, coalesce(s.dead_letter, 0) AS dead_letter,
+                   coalesce(s.consumed, 0) AS consumed, s.last_activity, s.oldest_at, s.newest_at
             FROM queen.partitions p
             LEFT JOIN queen.partition_stats s ON s.partition_id = p.id
             WHERE p.queue_id = ?
@@ -88,8 +91,8 @@ public final class QueueStatusStore {
             LIMIT ? OFFSET ?""";
 
     private static final String GROUPED = """
-            SELECT q.%1$s, count(DISTINCT q.id), coalesce(sum(pc.n), 0)::int8, coalesce(sum(s.total), 0)::int8,
-                   coalesce(sum(s.unconsumed), 0)::int8
+            SELECT q.%1$s AS name, count(DISTINCT q.id) AS queues, coalesce(sum(pc.n), 0)::int8 AS partitions,
+                   coalesce(sum(s.total), 0)::int8 AS total, coalesce(sum(s.unconsumed), 0)::int8 AS unconsumed
             FROM queen.queues q
             LEFT JOIN (SELECT queue_id, count(*) AS n FROM queen.partitions GROUP BY queue_id) pc ON pc.queue_id = q.id
             LEFT JOIN (SELECT queue_id, sum(total) AS total, sum(unconsumed) AS unconsumed
@@ -98,29 +101,30 @@ public final class QueueStatusStore {
             GROUP BY q.%1$s ORDER BY q.%1$s""";
 
     private static final String GROUP_LAG = """
-            SELECT q.name, g.consumer_group, g.partitions, g.lagging_partitions, g.offset_lag, g.max_time_lag_ms,
-                   g.avg_time_lag_ms, g.consumed
+            SELECT q.name AS queue_name, g.consumer_group, g.partitions, g.lagging_partitions, g.offset_lag,
+                   g.max_time_lag_ms, g.avg_time_lag_ms, g.consumed
             FROM queen.group_lag_stats g JOIN queen.queues q ON q.id = g.queue_id
             ORDER BY q.name, g.consumer_group""";
 
     /** Live leases (read at call time: one pass over the cursor rows, no message reads). */
     private static final String LEASES = """
-            SELECT count(*), count(DISTINCT partition_id),
-                   coalesce(sum(greatest(lease_max_seq - coalesce(cursor_seq, 0), 0)), 0)::int8,
-                   coalesce(sum(total_consumed), 0)::int8
+            SELECT count(*) AS active, count(DISTINCT partition_id) AS partitions,
+                   coalesce(sum(greatest(lease_max_seq - coalesce(cursor_seq, 0), 0)), 0)::int8 AS messages,
+                   coalesce(sum(total_consumed), 0)::int8 AS consumed
             FROM queen.partition_consumers WHERE lease_expires_at > now()""";
 
     private static final String DEAD_LETTERS = """
-            SELECT count(*), count(DISTINCT partition_id) FROM queen.dead_letter_queue""";
+            SELECT count(*) AS messages, count(DISTINCT partition_id) AS partitions FROM queen.dead_letter_queue""";
 
     private static final String TOP_ERRORS = """
-            SELECT coalesce(error_message, ''), count(*) FROM queen.dead_letter_queue
+            SELECT coalesce(error_message, '') AS error, count(*) AS occurrences FROM queen.dead_letter_queue
             GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5""";
 
     private static final String QUEUE_EXISTS = "SELECT 1 FROM queen.queues WHERE name = ?";
 
     private static final String REFRESHED_AT = """
-            SELECT (value->>'refreshedAt')::int8 FROM queen.system_state WHERE key = 'stats_refresh'""";
+            SELECT (value->>'refreshedAt')::int8 AS refreshed_at_ms
+            FROM queen.system_state WHERE key = 'stats_refresh'""";
 
     private final DataSource dataSource;
 
@@ -157,8 +161,9 @@ public final class QueueStatusStore {
                     if (!rs.next()) {
                         return null;
                     }
-                    config = new QueueConfig(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5),
-                            rs.getBoolean(6), rs.getInt(7));
+                    config = new QueueConfig(rs.getInt("lease_time"), rs.getInt("retry_limit"),
+                            rs.getInt("retry_delay"), rs.getInt("ttl"), rs.getInt("max_queue_size"),
+                            rs.getBoolean("dead_letter_queue"), rs.getInt("priority"));
                 }
             }
             List<PartitionStatus> partitions = new ArrayList<>();
@@ -168,9 +173,10 @@ public final class QueueStatusStore {
                 st.setInt(3, offset);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        partitions.add(new PartitionStatus(rs.getObject(1, UUID.class), rs.getString(2),
-                                rs.getTimestamp(3), Counts.read(rs, 4), rs.getLong(8), rs.getTimestamp(9),
-                                rs.getTimestamp(10), rs.getTimestamp(11)));
+                        partitions.add(new PartitionStatus(rs.getObject("id", UUID.class), rs.getString("name"),
+                                rs.getTimestamp("created_at"), Counts.read(rs), rs.getLong("consumed"),
+                                rs.getTimestamp("last_activity"), rs.getTimestamp("oldest_at"),
+                                rs.getTimestamp("newest_at")));
                     }
                 }
             }
@@ -190,8 +196,10 @@ public final class QueueStatusStore {
 
     /** Lag of every consumer group (and queue mode) on every queue, by queue and group. */
     public List<GroupLag> groupLags() throws SQLException {
-        return Rows.list(dataSource, GROUP_LAG, rs -> new GroupLag(rs.getString(1), rs.getString(2), rs.getInt(3),
-                rs.getInt(4), rs.getLong(5), rs.getLong(6), rs.getLong(7), rs.getLong(8)));
+        return Rows.list(dataSource, GROUP_LAG, rs -> new GroupLag(rs.getString("queue_name"),
+                rs.getString("consumer_group"), rs.getInt("partitions"), rs.getInt("lagging_partitions"),
+                rs.getLong("offset_lag"), rs.getLong("max_time_lag_ms"), rs.getLong("avg_time_lag_ms"),
+                rs.getLong("consumed")));
     }
 
     /** Leases live now: how many, on how many partitions, the messages they hold, and what their rows consumed so far. */
@@ -204,7 +212,8 @@ public final class QueueStatusStore {
         try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(LEASES);
              ResultSet rs = st.executeQuery()) {
             rs.next();
-            return new Leases(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4));
+            return new Leases(rs.getLong("active"), rs.getLong("partitions"), rs.getLong("messages"),
+                    rs.getLong("consumed"));
         }
     }
 
@@ -214,13 +223,13 @@ public final class QueueStatusStore {
             long partitions;
             try (PreparedStatement st = c.prepareStatement(DEAD_LETTERS); ResultSet rs = st.executeQuery()) {
                 rs.next();
-                messages = rs.getLong(1);
-                partitions = rs.getLong(2);
+                messages = rs.getLong("messages");
+                partitions = rs.getLong("partitions");
             }
             Map<String, Long> top = new LinkedHashMap<>();
             try (PreparedStatement st = c.prepareStatement(TOP_ERRORS); ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    top.put(rs.getString(1), rs.getLong(2));
+                    top.put(rs.getString("error"), rs.getLong("occurrences"));
                 }
             }
             return new DeadLetters(messages, partitions, top);
@@ -236,7 +245,7 @@ public final class QueueStatusStore {
     public Long refreshedAtMillis() throws SQLException {
         try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(REFRESHED_AT);
              ResultSet rs = st.executeQuery()) {
-            return rs.next() ? rs.getLong(1) : null;
+            return rs.next() ? rs.getLong("refreshed_at_ms") : null;
         }
     }
 
@@ -252,9 +261,10 @@ public final class QueueStatusStore {
             st.setInt(5, offset);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new QueueSummary(rs.getObject(1, UUID.class), rs.getString(2), rs.getString(3),
-                            rs.getString(4), rs.getTimestamp(5), rs.getInt(6), Counts.read(rs, 7), rs.getLong(11)));
-                    total = rs.getLong(12);
+                    out.add(new QueueSummary(rs.getObject("id", UUID.class), rs.getString("name"),
+                            rs.getString("namespace"), rs.getString("task"), rs.getTimestamp("created_at"),
+                            rs.getInt("partitions"), Counts.read(rs), rs.getLong("consumed")));
+                    total = rs.getLong("matching");
                 }
             }
         }
@@ -262,8 +272,8 @@ public final class QueueStatusStore {
     }
 
     private List<Group> grouped(String column) throws SQLException {
-        return Rows.list(dataSource, GROUPED.formatted(column), rs -> new Group(rs.getString(1), rs.getInt(2),
-                rs.getInt(3), rs.getLong(4), rs.getLong(5)));
+        return Rows.list(dataSource, GROUPED.formatted(column), rs -> new Group(rs.getString("name"),
+                rs.getInt("queues"), rs.getInt("partitions"), rs.getLong("total"), rs.getLong("unconsumed")));
     }
 
     /** One page of a listing and the number of items in all pages. */

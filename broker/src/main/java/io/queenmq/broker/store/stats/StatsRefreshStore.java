@@ -16,8 +16,8 @@ import javax.sql.DataSource;
  */
 public final class StatsRefreshStore {
     private static final long LOCK_KEY = 737002;
-    private static final String TRY_LOCK = "SELECT pg_try_advisory_xact_lock(" + LOCK_KEY + ")";
-    private static final String LOCK = "SELECT pg_advisory_xact_lock(" + LOCK_KEY + ") IS NULL";
+    private static final String TRY_LOCK = "SELECT pg_try_advisory_xact_lock(" + LOCK_KEY + ") AS locked";
+    private static final String LOCK = "SELECT pg_advisory_xact_lock(" + LOCK_KEY + ") IS NULL AS locked";
 
     /**
      * A partition's total is its offsets from the oldest retained message to the head (single deleted messages leave holes
@@ -193,7 +193,7 @@ public final class StatsRefreshStore {
     private static boolean lock(Connection c, boolean wait) throws SQLException {
         try (PreparedStatement st = c.prepareStatement(wait ? LOCK : TRY_LOCK); ResultSet rs = st.executeQuery()) {
             rs.next();
-            return wait || rs.getBoolean(1);
+            return wait || rs.getBoolean("locked");
         }
     }
 }

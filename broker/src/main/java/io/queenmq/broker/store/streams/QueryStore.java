@@ -60,7 +60,7 @@ public final class QueryStore {
             st.setString(4, r.configHash());
             try (ResultSet rs = st.executeQuery()) {
                 if (rs.next()) {
-                    return new Registered(rs.getObject(1, UUID.class), true, false, false, r.configHash());
+                    return new Registered(rs.getObject("id", UUID.class), true, false, false, r.configHash());
                 }
             }
         }
@@ -70,8 +70,8 @@ public final class QueryStore {
             st.setString(1, r.name());
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
-                id = rs.getObject(1, UUID.class);
-                hash = rs.getString(2);
+                id = rs.getObject("id", UUID.class);
+                hash = rs.getString("config_hash");
             }
         }
         boolean changed = !Objects.equals(hash, r.configHash());

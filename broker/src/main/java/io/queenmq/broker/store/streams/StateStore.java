@@ -13,11 +13,12 @@ import javax.sql.DataSource;
 
 /** Reads of stream state (docs/http-api.md §5.3). Blocking: call from a worker thread, never an event loop. */
 public final class StateStore {
-    private static final String QUERY_EXISTS = "SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?)";
+    private static final String QUERY_EXISTS =
+            "SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?) AS found";
 
     /** updated_at rendered as PostgreSQL renders a timestamptz in JSON (the session runs in UTC). */
     private static final String READ = """
-            SELECT key, value::text, to_json(updated_at) #>> '{}'
+            SELECT key, value::text AS value, to_json(updated_at) #>> '{}' AS updated_at
             FROM queen_streams.state
             WHERE query_id = ? AND partition_id = ?
               AND (cardinality(?::text[]) = 0 OR key = ANY(?::text[]))
@@ -51,7 +52,7 @@ public final class StateStore {
                 st.setObject(1, queryId);
                 try (ResultSet rs = st.executeQuery()) {
                     rs.next();
-                    if (!rs.getBoolean(1)) {
+                    if (!rs.getBoolean("found")) {
                         return null;
                     }
                 }
@@ -68,7 +69,7 @@ public final class StateStore {
                 List<Row> rows = new ArrayList<>();
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        rows.add(new Row(rs.getString(1), rs.getString(2), rs.getString(3)));
+                        rows.add(new Row(rs.getString("key"), rs.getString("value"), rs.getString("updated_at")));
                     }
                 }
                 return rows;
