@@ -31,7 +31,8 @@ public final class Migrations {
             new Migration(1, "core schema", "db/migration/V001__core_schema.sql"),
             new Migration(2, "traces", "db/migration/V002__traces.sql"),
             new Migration(3, "statistics", "db/migration/V003__statistics.sql"),
-            new Migration(4, "streams", "db/migration/V004__streams.sql"));
+            new Migration(4, "streams", "db/migration/V004__streams.sql"),
+            new Migration(6, "traceparent", "db/migration/V006__traceparent.sql"));
 
     private Migrations() {}
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.opentelemetry.api.trace.Span;
 import io.queenmq.broker.api.Overload;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.Principal;
@@ -15,6 +16,7 @@ import io.queenmq.broker.store.StoreFailure;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.core.PushRequest;
 import io.queenmq.broker.store.core.PushResult;
+import io.queenmq.broker.tracing.TraceParent;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -48,8 +50,10 @@ final class PushRoute implements RouteHandler {
     public void handle(HttpExchange exchange) {
         // With JWT auth on, every item's producerSub is the token's subject; a body's producerSub is never read.
         Principal caller = exchange.principal();
+        // A malformed traceparent header is ignored, as W3C trace context asks; a malformed item field is a 400.
+        String traceparent = exchange.header(TraceParent.HEADER);
         List<PushItem> parsed = PushBody.parse(exchange.jsonBody(), exchange.bodyBytes(), maxItems,
-                caller == null ? null : caller.subject());
+                caller == null ? null : caller.subject(), TraceParent.isValid(traceparent) ? traceparent : null);
         if (parsed.isEmpty()) {
             exchange.respond(201, List.of());
             return;
@@ -101,7 +105,7 @@ final class PushRoute implements RouteHandler {
                     exchange.respond(500, Map.of("error", failure.message()));
                 }
             }
-        });
+        }, Span.current().getSpanContext());
         if (!lanes.offer(first.queue() + '\u0000' + first.partition(), request)) {
             Overload.reject(exchange, "Push");
         }
