@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.api.Overload;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.Principal;
@@ -62,11 +63,13 @@ final class PushRoute implements RouteHandler {
             buffered.accept(exchange, parsed);
             return;
         }
+        // Read here: a push held back runs later, outside the route's span (see StoreRequest.caller).
+        SpanContext span = Span.current().getSpanContext();
         if (buffered.holdsBack(parsed)) {
-            awaitReplay(exchange, parsed, System.nanoTime() + HELD_BACK_WAIT_NS);
+            awaitReplay(exchange, parsed, span, System.nanoTime() + HELD_BACK_WAIT_NS);
             return;
         }
-        store(exchange, parsed);
+        store(exchange, parsed, span);
     }
 
     /**
@@ -75,19 +78,19 @@ final class PushRoute implements RouteHandler {
      * until the replay has committed them; if that takes too long it is spooled behind them instead. It does not
      * join them at once: under a steady load each new spooled push would keep its partition waiting forever.
      */
-    private void awaitReplay(HttpExchange exchange, List<PushItem> parsed, long deadlineNs) {
+    private void awaitReplay(HttpExchange exchange, List<PushItem> parsed, SpanContext span, long deadlineNs) {
         exchange.eventLoop().schedule(() -> {
             if (!buffered.holdsBack(parsed) && !maintenance.pushMaintenance()) {
-                store(exchange, parsed);
+                store(exchange, parsed, span);
             } else if (System.nanoTime() - deadlineNs >= 0 || maintenance.pushMaintenance()) {
                 buffered.accept(exchange, parsed);
             } else {
-                awaitReplay(exchange, parsed, deadlineNs);
+                awaitReplay(exchange, parsed, span, deadlineNs);
             }
         }, HELD_BACK_RECHECK_MS, TimeUnit.MILLISECONDS);
     }
 
-    private void store(HttpExchange exchange, List<PushItem> parsed) {
+    private void store(HttpExchange exchange, List<PushItem> parsed, SpanContext span) {
         PushItem first = parsed.get(0);
         PushRequest request = new PushRequest(parsed, new Completion<>() {
             @Override
@@ -105,7 +108,7 @@ final class PushRoute implements RouteHandler {
                     exchange.respond(500, Map.of("error", failure.message()));
                 }
             }
-        }, Span.current().getSpanContext());
+        }, span);
         if (!lanes.offer(first.queue() + '\u0000' + first.partition(), request)) {
             Overload.reject(exchange, "Push");
         }
