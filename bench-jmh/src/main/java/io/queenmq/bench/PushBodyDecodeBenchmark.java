@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.api.core.PushBody;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.StoreFailure;
@@ -75,7 +76,8 @@ public class PushBodyDecodeBenchmark extends AbstractBenchmark {
 
     @Benchmark
     public PushRequest decode() throws IOException {
-        return new PushRequest(PushBody.parse(MAPPER.readTree(body), body, MAX_ITEMS, null), IGNORED);
+        return new PushRequest(PushBody.parse(MAPPER.readTree(body), body, MAX_ITEMS, null, null), IGNORED,
+                SpanContext.getInvalid());
     }
 
     @Benchmark

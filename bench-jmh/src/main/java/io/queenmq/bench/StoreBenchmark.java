@@ -1,6 +1,7 @@
 package io.queenmq.bench;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.DataSources;
 import io.queenmq.broker.db.DatabaseSettings;
@@ -167,10 +168,10 @@ public class StoreBenchmark extends AbstractBenchmark {
                 long n = pushedMessages++;
                 UUID id = Uuid7.next();
                 items.add(new PushItem(queue, "customer-" + n % PARTITIONS, payload(n),
-                        id.toString(), id, null, null));
+                        id.toString(), id, null, null, null));
             }
             Captured<List<PushResult>> done = new Captured<>();
-            runBatch(pushStore, new PushRequest(items, done));
+            runBatch(pushStore, new PushRequest(items, done, SpanContext.getInvalid()));
             return done.value;
         }
 
@@ -178,7 +179,7 @@ public class StoreBenchmark extends AbstractBenchmark {
         PopResult pop(int rows, boolean autoAck, UUID leaseId) throws SQLException {
             Captured<PopResult> done = new Captured<>();
             runBatch(popStore, new PopRequest(POP_QUEUE, null, GROUP, rows, 1, autoAck,
-                    PopRequest.Subscription.ALL, leaseId, done));
+                    PopRequest.Subscription.ALL, leaseId, done, SpanContext.getInvalid()));
             return done.value;
         }
 
@@ -189,7 +190,7 @@ public class StoreBenchmark extends AbstractBenchmark {
                 items.add(new AckItem(m.transactionId(), m.partitionId(), AckStatus.COMPLETED, GROUP, leaseId, null));
             }
             Captured<List<AckResult>> done = new Captured<>();
-            runBatch(ackStore, new AckRequest(items, done));
+            runBatch(ackStore, new AckRequest(items, done, SpanContext.getInvalid()));
             return done.value;
         }
 

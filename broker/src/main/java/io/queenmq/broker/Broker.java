@@ -1,6 +1,7 @@
 package io.queenmq.broker;
 
 import io.netty.handler.ssl.SslContext;
+import io.opentelemetry.api.OpenTelemetry;
 import io.queenmq.broker.api.RouteRoles;
 import io.queenmq.broker.api.admin.AdminFeature;
 import io.queenmq.broker.api.cluster.ClusterFeature;
@@ -20,6 +21,7 @@ import io.queenmq.broker.http.HttpServer;
 import io.queenmq.broker.http.HttpServerSettings;
 import io.queenmq.broker.http.Router;
 import io.queenmq.broker.http.ServerTls;
+import io.queenmq.broker.tracing.TracingFeature;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,9 +40,17 @@ public final class Broker implements AutoCloseable {
     private Broker() {}
 
     public static Broker start(BrokerConfig config) throws Exception {
+        return start(config, null);
+    }
+
+    /**
+     * A broker whose spans go to {@code tracing} instead of the exporter its configuration names (tests, embedding);
+     * null for the configuration's.
+     */
+    public static Broker start(BrokerConfig config, OpenTelemetry tracing) throws Exception {
         Broker broker = new Broker();
         try {
-            broker.startAll(config);
+            broker.startAll(config, tracing);
             return broker;
         } catch (Exception | Error e) {
             broker.close();
@@ -48,17 +58,20 @@ public final class Broker implements AutoCloseable {
         }
     }
 
-    private void startAll(BrokerConfig config) throws Exception {
+    private void startAll(BrokerConfig config, OpenTelemetry telemetry) throws Exception {
         // First: a bad key or certificate refuses to start before anything else is started.
         AuthFeature auth = new AuthFeature(config, lifecycle);
         SslContext tls = ServerTls.fromConfig(config);
         log.info("TLS: {}", ServerTls.describe(config, tls));
 
-        Foundation base = Foundation.start(config, lifecycle);
+        // Before the foundation: its store lanes record the batch spans, and the exporter closes after them.
+        TracingFeature tracing = new TracingFeature(config, lifecycle, telemetry);
+        Foundation base = Foundation.start(config, lifecycle, tracing.batchSpans());
         ClusterFeature cluster = new ClusterFeature(base, this::port);
         // Built, and so started, in this order; their routes are registered in it too.
         List<Feature> features = List.of(
                 auth,
+                tracing,
                 cluster,
                 new CoreFeature(base, cluster::snapshot),
                 new AdminFeature(base),

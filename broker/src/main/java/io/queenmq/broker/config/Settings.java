@@ -388,6 +388,20 @@ public final class Settings {
                     + "`JWT_PUBLIC_KEY` is. ES256 is ours (upstream: HS256, RS256, EdDSA).")
             .build();
 
+    public static final Setting<String> OTEL_EXPORTER_OTLP_ENDPOINT = Setting.text("OTEL_EXPORTER_OTLP_ENDPOINT")
+            .defaultValue("", "unset: no spans recorded").group(RARE)
+            .description("OpenTelemetry's standard variable: the base `http(s)` URL of an OTLP/HTTP collector. When "
+                    + "set, the broker records spans of push, pop, ack and transaction requests and of its store "
+                    + "batches, and exports them (protobuf) to `<url>/v1/traces`; unset, tracing costs nothing. "
+                    + "A `traceparent` sent with a push is stored and handed back on pop either way "
+                    + "(docs/operations.md, \"Tracing\").")
+            .build();
+
+    public static final Setting<String> OTEL_SERVICE_NAME = Setting.text("OTEL_SERVICE_NAME")
+            .defaultValue("queen-broker").group(RARE)
+            .description("OpenTelemetry's standard variable: the `service.name` of the broker's spans.")
+            .build();
+
     public static final Setting<String> JWT_SECRET = Setting.secretText("JWT_SECRET")
             .defaultValue("", "unset").group(FREQUENT)
             .description("HS256 shared secret, used as its raw UTF-8 bytes (not base64-decoded); a secret, never "
@@ -583,7 +597,7 @@ public final class Settings {
                 STORE_TRANSACTION_WORKERS, STORE_STREAMS_WORKERS,
                 RETENTION_BATCH_SIZE, EVICTION_BATCH_SIZE, PARTITION_CLEANUP_DAYS,
                 STATS_INTERVAL_MS, METRICS_AGGREGATE_INTERVAL_S, METRICS_RETENTION_DAYS, STATS_HISTORY_RETENTION_DAYS,
-                WORKER_ID);
+                WORKER_ID, OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME);
     }
 
     /** The embedded-PostgreSQL {@code auto} rule looks at these: setting any of them means "use my database". */

@@ -27,6 +27,7 @@ import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.StoreLane;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.admin.SystemState;
+import io.queenmq.broker.tracing.BatchSpans;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +61,7 @@ public final class Foundation {
 
     private final BrokerConfig config;
     private final Lifecycle lifecycle;
+    private final BatchSpans batchSpans;
     private HikariDataSource general;
     private DataSource hotPath;
     private PrimaryWatch primary;
@@ -74,14 +76,18 @@ public final class Foundation {
     private ExecutorService blocking;
     private BrokerMetrics metrics;
 
-    private Foundation(BrokerConfig config, Lifecycle lifecycle) {
+    private Foundation(BrokerConfig config, Lifecycle lifecycle, BatchSpans batchSpans) {
         this.config = config;
         this.lifecycle = lifecycle;
+        this.batchSpans = batchSpans;
     }
 
-    /** Connects (or starts the embedded PostgreSQL), migrates, and starts the shared parts. */
-    public static Foundation start(BrokerConfig config, Lifecycle lifecycle) throws Exception {
-        Foundation foundation = new Foundation(config, lifecycle);
+    /**
+     * Connects (or starts the embedded PostgreSQL), migrates, and starts the shared parts. {@code batchSpans}: the
+     * spans of the store lanes' batches ({@link BatchSpans#OFF} without tracing).
+     */
+    public static Foundation start(BrokerConfig config, Lifecycle lifecycle, BatchSpans batchSpans) throws Exception {
+        Foundation foundation = new Foundation(config, lifecycle, batchSpans);
         foundation.startAll();
         return foundation;
     }
@@ -190,8 +196,9 @@ public final class Foundation {
     public <R extends StoreRequest> Lanes<R> storeLanes(String kind, int count, BatchWork<R> work, int maxRows) {
         int capacity = config.get(Settings.STORE_QUEUE_CAPACITY);
         List<StoreLane<R>> lanes = new ArrayList<>();
+        BatchSpans spans = batchSpans.forKind(kind);
         for (int i = 0; i < count; i++) {
-            lanes.add(new StoreLane<>(kind + "-" + i, hotPath, work, capacity, maxRows, MAX_BATCH_BYTES));
+            lanes.add(new StoreLane<>(kind + "-" + i, hotPath, work, capacity, maxRows, MAX_BATCH_BYTES, spans));
         }
         Lanes<R> started = new Lanes<>(lanes);
         lifecycle.drainFirst(started);

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -56,6 +57,8 @@ public final class HttpExchange {
     private Principal principal;
     /** Set by a timed route before it runs (see {@link ResponseTimer#timed}); read in {@link #finish}. */
     private ResponseTimer timer;
+    /** Told the answer's status once (see {@link #onAnswered}); event-loop confined. */
+    private IntConsumer answered;
 
     // Event-loop confined.
     private boolean closeAfterResponse;
@@ -257,6 +260,15 @@ public final class HttpExchange {
         });
     }
 
+    /**
+     * Tells {@code listener} the status of this exchange's answer once it is ready, or 0 when the client left before
+     * it; on the event loop. For a {@link RouteDecorator}'s handler, before it hands the exchange on. Replaces an earlier
+     * listener.
+     */
+    public void onAnswered(IntConsumer listener) {
+        answered = listener;
+    }
+
     // ---- package-private, for the request handler (event loop only)
 
     String uri() {
@@ -343,6 +355,7 @@ public final class HttpExchange {
         if (!isResponded() && clientGoneAction != null) {
             runClientGone(clientGoneAction);
         }
+        tellAnswered(0);
     }
 
     // ---- internals
@@ -358,9 +371,18 @@ public final class HttpExchange {
             timer.record(System.nanoTime() - receivedAtNanos);
         }
         connection.countStatus(built.status().code());
+        tellAnswered(built.status().code());
         HttpUtil.setKeepAlive(built.headers(), version, !closesConnection());
         response = built;
         connection.responseReady();
+    }
+
+    private void tellAnswered(int status) {
+        IntConsumer listener = answered;
+        if (listener != null) {
+            answered = null;
+            listener.accept(status);
+        }
     }
 
     private FullHttpResponse json(int status, Object body) {

@@ -28,6 +28,7 @@ public final class Router {
     private final List<RouteInfo> registered = new ArrayList<>();
     private StatusCounter statuses = StatusCounter.NONE;
     private Authenticator authenticator;
+    private RouteDecorator decorator = (method, pattern, handler) -> handler;
 
     /** A router whose routes take their minimum role from {@code roles}. */
     public Router(RoleTable roles) {
@@ -65,10 +66,17 @@ public final class Router {
                 node = node.literals.computeIfAbsent(segment, s -> new Node());
             }
         }
-        if (node.routes.putIfAbsent(method, new Route(handler, List.copyOf(paramNames), role)) != null) {
+        RouteHandler decorated = decorator.decorate(method, pattern, handler);
+        if (node.routes.putIfAbsent(method, new Route(decorated, List.copyOf(paramNames), role)) != null) {
             throw new IllegalArgumentException("Duplicate route: " + method + " " + pattern);
         }
         registered.add(new RouteInfo(method, pattern, role));
+        return this;
+    }
+
+    /** Wraps the handler of every route added from now on with {@code decorator}. */
+    public Router decorateWith(RouteDecorator decorator) {
+        this.decorator = decorator;
         return this;
     }
 

@@ -1,5 +1,6 @@
 package io.queenmq.broker.spool;
 
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.store.Completion;
 import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.core.PushItem;
@@ -47,7 +48,7 @@ public final class PushLaneReplay implements SpoolReplayer.Target {
                     outcome.complete(failure.databaseUnavailable()
                             ? SpoolReplayer.Outcome.UNAVAILABLE : SpoolReplayer.Outcome.REJECTED);
                 }
-            });
+            }, SpanContext.getInvalid());
             if (!lanes.offer(key, request)) {
                 outcome.complete(SpoolReplayer.Outcome.UNAVAILABLE);
             }

@@ -12,25 +12,26 @@ import java.util.UUID;
 
 /**
  * One spooled push item, stored as a JSON object {@code {queue, partition, payload, transactionId, traceId,
- * producerSub}}. The transactionId is the client's or the id minted for the item before any database attempt, so
+ * producerSub, traceparent}}. The transactionId is the client's or the id minted for the item before any database attempt, so
  * that replaying a record that did reach the database is a duplicate, not a second message (docs/decisions.md §D7). Replay mints a new
  * message id: the message is stored then, after whatever was pushed meanwhile.
  *
  * @param payloadJson the payload as compact JSON text, embedded as is
  * @param traceId null when the item had none
  * @param producerSub null when the item had none
+ * @param traceparent null when the item had none (and in records written before it was kept)
  */
 public record SpoolRecord(String queue, String partition, String payloadJson, String transactionId, UUID traceId,
-                          String producerSub) {
+                          String producerSub, String traceparent) {
 
     public static SpoolRecord of(PushItem item) {
         return new SpoolRecord(item.queue(), item.partition(), item.payloadJson(), item.transactionId(), item.traceId(),
-                item.producerSub());
+                item.producerSub(), item.traceparent());
     }
 
     /** The item to push again, with a fresh message id. */
     public PushItem toPushItem() {
-        return new PushItem(queue, partition, payloadJson, transactionId, Uuid7.next(), traceId, producerSub);
+        return new PushItem(queue, partition, payloadJson, transactionId, Uuid7.next(), traceId, producerSub, traceparent);
     }
 
     byte[] toJson() {
@@ -44,6 +45,7 @@ public record SpoolRecord(String queue, String partition, String payloadJson, St
             json.writeStringField("transactionId", transactionId);
             json.writeStringField("traceId", traceId == null ? null : traceId.toString());
             json.writeStringField("producerSub", producerSub);
+            json.writeStringField("traceparent", traceparent);
             json.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException("writing to memory cannot fail", e);
@@ -61,7 +63,7 @@ public record SpoolRecord(String queue, String partition, String payloadJson, St
         try {
             return new SpoolRecord(text(node, "queue"), text(node, "partition"), node.get("payload").toString(),
                     text(node, "transactionId"), traceId == null ? null : UUID.fromString(traceId),
-                    optionalText(node, "producerSub"));
+                    optionalText(node, "producerSub"), optionalText(node, "traceparent"));
         } catch (IllegalArgumentException e) {
             throw new IOException("spool record with a malformed traceId: " + traceId, e);
         }

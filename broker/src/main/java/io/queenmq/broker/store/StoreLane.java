@@ -1,6 +1,9 @@
 package io.queenmq.broker.store;
 
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.StatusCode;
 import io.queenmq.broker.db.SqlErrors;
+import io.queenmq.broker.tracing.BatchSpans;
 import io.queenmq.hotpath.BatchStats;
 import io.queenmq.hotpath.BatchingQueue;
 import io.queenmq.hotpath.Weigher;
@@ -20,6 +23,8 @@ import org.slf4j.LoggerFactory;
  * <p>Failure policy: deadlocks and serialization failures re-run the batch; an unreachable
  * database fails the batch; any other statement error is bisected by request, so that one bad
  * request cannot fail the others merged with it.
+ *
+ * <p>Each batch has a span ({@link BatchSpans}) linking the requests it carried; its retries are events on it.
  */
 public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(StoreLane.class);
@@ -29,9 +34,12 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
     private final DataSource dataSource;
     private final BatchWork<R> work;
     private final BatchingQueue<R> queue;
+    private final BatchSpans spans;
 
-    public StoreLane(String name, DataSource dataSource, BatchWork<R> work, int capacity, int maxBatchRows, long maxBatchBytes) {
+    public StoreLane(String name, DataSource dataSource, BatchWork<R> work, int capacity, int maxBatchRows, long maxBatchBytes,
+                     BatchSpans spans) {
         this.name = name;
+        this.spans = spans;
         this.dataSource = dataSource;
         this.work = work;
         this.queue = BatchingQueue.<R>builder(name, this::onBatch)
@@ -77,11 +85,16 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
     }
 
     private void onBatch(List<R> drained) {
-        // The drained list is reused by the queue after this call; bisection needs its own copies.
-        run(new ArrayList<>(drained));
+        Span span = spans.start(name, drained);
+        try {
+            // The drained list is reused by the queue after this call; bisection needs its own copies.
+            run(new ArrayList<>(drained), span);
+        } finally {
+            span.end();
+        }
     }
 
-    private void run(List<R> batch) {
+    private void run(List<R> batch, Span span) {
         for (int attempt = 1; ; attempt++) {
             try (Connection connection = dataSource.getConnection()) {
                 Runnable afterCommit;
@@ -94,7 +107,7 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
                 } catch (RuntimeException e) {
                     rollbackQuietly(connection);
                     log.error("Store lane {}: unexpected failure of a batch of {} requests", name, batch.size(), e);
-                    failAll(batch, new StoreFailure(false, "internal error"));
+                    failAll(batch, new StoreFailure(false, "internal error"), span);
                     return;
                 }
                 afterCommit.run();
@@ -103,12 +116,14 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
                 SqlErrors.Kind kind = SqlErrors.classify(e);
                 if (kind == SqlErrors.Kind.RETRY && attempt < MAX_ATTEMPTS) {
                     log.debug("Store lane {}: retrying batch after {}", name, e.getSQLState());
+                    span.addEvent("retry");
                     continue;
                 }
                 if (kind == SqlErrors.Kind.DATA && batch.size() > 1) {
                     int half = batch.size() / 2;
-                    run(new ArrayList<>(batch.subList(0, half)));
-                    run(new ArrayList<>(batch.subList(half, batch.size())));
+                    span.addEvent("bisect");
+                    run(new ArrayList<>(batch.subList(0, half)), span);
+                    run(new ArrayList<>(batch.subList(half, batch.size())), span);
                     return;
                 }
                 boolean unavailable = kind == SqlErrors.Kind.UNAVAILABLE;
@@ -117,7 +132,7 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
                 } else {
                     log.warn("Store lane {}: request failed: {} (SQLSTATE {})", name, SqlErrors.clientMessage(e), e.getSQLState());
                 }
-                failAll(batch, new StoreFailure(unavailable, SqlErrors.clientMessage(e)));
+                failAll(batch, new StoreFailure(unavailable, SqlErrors.clientMessage(e)), span);
                 return;
             }
         }
@@ -131,7 +146,8 @@ public final class StoreLane<R extends StoreRequest> implements AutoCloseable {
         }
     }
 
-    private void failAll(List<R> batch, StoreFailure failure) {
+    private void failAll(List<R> batch, StoreFailure failure, Span span) {
+        span.setStatus(StatusCode.ERROR, failure.message());
         for (R request : batch) {
             try {
                 request.fail(failure);

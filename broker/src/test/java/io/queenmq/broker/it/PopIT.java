@@ -67,11 +67,12 @@ class PopIT {
         JsonNode message = body.get("messages").get(0);
         List<String> fields = new ArrayList<>();
         message.fieldNames().forEachRemaining(fields::add);
-        assertThat(fields).containsExactlyInAnyOrder("id", "transactionId", "traceId", "data", "producerSub",
-                "createdAt", "partitionId", "partition", "leaseId", "consumerGroup");
+        assertThat(fields).containsExactlyInAnyOrder("id", "transactionId", "traceId", "traceparent", "data",
+                "producerSub", "createdAt", "partitionId", "partition", "leaseId", "consumerGroup");
         assertThat(message.get("id").asText()).isEqualTo(pushed.get("message_id").asText());
         assertThat(message.get("transactionId").asText()).isEqualTo("order-7");
         assertThat(message.get("traceId").isNull()).isTrue();
+        assertThat(message.get("traceparent").isNull()).isTrue();
         assertThat(message.get("producerSub").isNull()).isTrue();
         assertThat(message.get("data")).isEqualTo(Api.parse("{\"orderId\":7,\"amount\":12.5}"));
         assertThat(message.get("partitionId").asText()).isEqualTo(pushed.get("partition_id").asText());

@@ -92,8 +92,8 @@ class SpoolFileTest {
     @Test
     void aRecordSurvivesItsJsonRoundTrip() throws IOException {
         SpoolRecord record = new SpoolRecord("orders", "customer-42", "{\"n\":[1,2.5,null,\"x\"]}", "tx-1",
-                java.util.UUID.fromString("0196b7a2-4c1d-7e3f-9a10-55aa66bb77cc"), "alice");
-        SpoolRecord bare = new SpoolRecord("q", "Default", "null", "tx-2", null, null);
+                java.util.UUID.fromString("0196b7a2-4c1d-7e3f-9a10-55aa66bb77cc"), "alice", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01");
+        SpoolRecord bare = new SpoolRecord("q", "Default", "null", "tx-2", null, null, null);
 
         assertThat(SpoolRecord.fromJson(record.toJson())).isEqualTo(record);
         assertThat(SpoolRecord.fromJson(bare.toJson())).isEqualTo(bare);

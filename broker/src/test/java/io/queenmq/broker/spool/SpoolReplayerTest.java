@@ -323,7 +323,7 @@ class SpoolReplayerTest {
     }
 
     private static SpoolRecord record(String transactionId) {
-        return new SpoolRecord("q", "p", "{\"tx\":\"" + transactionId + "\"}", transactionId, null, null);
+        return new SpoolRecord("q", "p", "{\"tx\":\"" + transactionId + "\"}", transactionId, null, null, null);
     }
 
     private static byte[] json(String transactionId) {

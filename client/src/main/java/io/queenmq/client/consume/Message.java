@@ -21,9 +21,12 @@ import io.queenmq.client.internal.Json;
  * @param partition the partition's name
  * @param leaseId the lease this delivery holds ({@code ""} when popped with autoAck)
  * @param consumerGroup the group it was delivered to ({@code __QUEUE_MODE__} for none)
+ * @param traceparent the W3C traceparent of the producer's span when it pushed, or {@code null}: make it the parent
+ *                    of the span that handles the message to continue the producer's trace
  */
 public record Message(String queue, String id, String transactionId, String traceId, JsonNode data, String producerSub,
-                      String createdAt, String partitionId, String partition, String leaseId, String consumerGroup) {
+                      String createdAt, String partitionId, String partition, String leaseId, String consumerGroup,
+                      String traceparent) {
 
     /** The payload read as {@code type}, e.g. a record of the producer's. */
     public <T> T data(Class<T> type) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.bench.AbstractBenchmark;
 import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PopResult;
@@ -53,7 +54,7 @@ public class PopResponseEncodeBenchmark extends AbstractBenchmark {
     @Setup(Level.Trial)
     public void buildAnswer() {
         request = new PopRequest("orders", null, "billing", messages, 1, false,
-                PopRequest.Subscription.ALL, Uuid7.next(), null);
+                PopRequest.Subscription.ALL, Uuid7.next(), null, SpanContext.getInvalid());
         UUID partitionId = UUID.randomUUID();
         long createdEpochMicros = 1_767_225_600_000_000L; // 2026-01-01T00:00:00Z
         List<PoppedMessage> popped = new ArrayList<>(messages);
@@ -62,7 +63,7 @@ public class PopResponseEncodeBenchmark extends AbstractBenchmark {
             // Stored payloads come back from jsonb::text, hence the space after each separator.
             String payload = "{\"qty\": 3, \"total\": 42.5, \"orderId\": " + (100_000 + i) + "}";
             popped.add(new PoppedMessage(id, "tx-" + id, null, payload, null, createdEpochMicros + i * 250L,
-                    partitionId, "customer-7", i + 1L, null));
+                    partitionId, "customer-7", i + 1L, null, null));
         }
         result = new PopResult(PopResult.Outcome.CLAIMED, popped, "customer-7", partitionId, 1);
     }

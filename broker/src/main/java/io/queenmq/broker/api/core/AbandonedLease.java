@@ -52,7 +52,7 @@ final class AbandonedLease {
             public void failed(StoreFailure failure) {
                 log.warn("Could not release the lease of an abandoned pop on {}: {}", pop.queue(), failure.message());
             }
-        });
+        }, pop.caller());
         if (!ackLanes.offer(items.get(0).partitionId(), release)) {
             log.warn("Ack queue full: the lease of an abandoned pop on {} will expire instead", pop.queue());
         }

@@ -4,6 +4,7 @@ import io.queenmq.broker.api.JsonFields;
 import io.queenmq.broker.api.Names;
 import io.queenmq.broker.api.Overload;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.opentelemetry.api.trace.Span;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -66,7 +67,7 @@ final class AckRoute implements RouteHandler {
                 // As upstream: a failed ack call is a 200 whose top-level error the clients raise.
                 exchange.respond(200, Map.of("success", false, "error", failure.message()));
             }
-        });
+        }, Span.current().getSpanContext());
         if (!lanes.offer(items.get(0).partitionId(), request)) {
             Overload.reject(exchange, "Ack");
         }

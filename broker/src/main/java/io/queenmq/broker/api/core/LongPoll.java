@@ -1,5 +1,6 @@
 package io.queenmq.broker.api.core;
 
+import io.opentelemetry.api.trace.Span;
 import io.queenmq.broker.api.Overload;
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
@@ -10,6 +11,8 @@ import io.queenmq.broker.store.Lanes;
 import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PopResult;
 import io.queenmq.broker.store.StoreFailure;
+import io.queenmq.broker.tracing.MessageLinks;
+import io.queenmq.broker.tracing.TraceParent;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -36,6 +39,8 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private final boolean wait;
     private final long deadlineNanos;
     private final RecheckSchedule rechecks;
+    /** The pop route's span; not recording when tracing is off. */
+    private final Span span;
 
     private boolean inFlight;
     /** Consecutive attempts that came back empty since the last announced commit. */
@@ -47,7 +52,8 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
     private ScheduledFuture<?> timeout;
 
     LongPoll(HttpExchange exchange, Lanes<PopRequest> lanes, LongPollRegistry registry, BooleanSupplier paused,
-             AbandonedLease abandoned, PopRequest template, boolean wait, long timeoutMs, RecheckSchedule rechecks) {
+             AbandonedLease abandoned, PopRequest template, boolean wait, long timeoutMs, RecheckSchedule rechecks,
+             Span span) {
         this.abandoned = abandoned;
         this.exchange = exchange;
         this.loop = exchange.eventLoop();
@@ -58,6 +64,7 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
         this.wait = wait;
         this.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         this.rechecks = rechecks;
+        this.span = span;
     }
 
     /** Event loop only. */
@@ -84,7 +91,7 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
         wokenInFlight = false;
         PopRequest request = new PopRequest(template.queue(), template.partition(), template.consumerGroup(),
                 template.maxMessages(), template.maxPartitions(), template.autoAck(), template.subscription(),
-                template.leaseId(), this);
+                template.leaseId(), this, template.caller());
         if (!lanes.offer(template.queue(), request)) {
             inFlight = false;
             finish();
@@ -120,7 +127,10 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
         }
         if (result.hasMessages()) {
             finish();
-            exchange.respond(200, PopResponseWriter.write(template, result));
+            if (span.isRecording()) {
+                MessageLinks.add(span, result.messages());
+            }
+            exchange.respond(200, PopResponseWriter.write(template, result), singleMessageHeaders(result));
             return;
         }
         if (!wait || System.nanoTime() - deadlineNanos >= 0) {
@@ -135,6 +145,12 @@ final class LongPoll implements LongPollRegistry.Waiter, Completion<PopResult> {
         }
         emptyChecks++;
         recheck = loop.schedule(this::onRecheck, rechecks.delayMs(emptyChecks), TimeUnit.MILLISECONDS);
+    }
+
+    /** A one-message answer also carries its traceparent as a header (docs/http-api.md §3.4), for plain HTTP consumers. */
+    private static Map<String, String> singleMessageHeaders(PopResult result) {
+        String traceparent = result.messages().size() == 1 ? result.messages().get(0).traceparent() : null;
+        return traceparent == null ? Map.of() : Map.of(TraceParent.HEADER, traceparent);
     }
 
     @Override

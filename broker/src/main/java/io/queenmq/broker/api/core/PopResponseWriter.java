@@ -36,6 +36,7 @@ final class PopResponseWriter {
                 json.writeStringField("id", m.id().toString());
                 json.writeStringField("transactionId", m.transactionId());
                 json.writeStringField("traceId", m.traceId() == null ? null : m.traceId().toString());
+                json.writeStringField("traceparent", m.traceparent());
                 json.writeFieldName("data");
                 json.writeRawValue(m.payloadJson());
                 json.writeStringField("producerSub", m.producerSub());

@@ -1,5 +1,6 @@
 package io.queenmq.broker.api.core;
 
+import io.opentelemetry.api.trace.Span;
 import io.queenmq.broker.api.Names;
 import io.queenmq.broker.api.QueryNumbers;
 import io.queenmq.broker.api.Timestamps;
@@ -66,10 +67,12 @@ final class PopRoute implements RouteHandler {
             exchange.respondEmpty(204);
             return;
         }
+        // Every attempt carries this route's span: its batches link to it, and it links to the messages delivered.
+        Span span = Span.current();
         PopRequest template = new PopRequest(queue, partition, group, batch, Math.min(partitions, batch),
-                query.getBool("autoAck", false), subscription(query), Uuid7.next(), null);
+                query.getBool("autoAck", false), subscription(query), Uuid7.next(), null, span.getSpanContext());
         new LongPoll(exchange, lanes, registry, maintenance::popMaintenance, abandoned, template, wait, timeoutMs,
-                limits.rechecks()).start();
+                limits.rechecks(), span).start();
     }
 
     /**

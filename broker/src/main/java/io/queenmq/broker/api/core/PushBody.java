@@ -5,6 +5,7 @@ import io.queenmq.broker.api.Names;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.queenmq.broker.http.ApiException;
 import io.queenmq.broker.store.core.PushItem;
+import io.queenmq.broker.tracing.TraceParent;
 import io.queenmq.broker.util.Uuid7;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,9 +23,11 @@ public final class PushBody {
      * @param raw the same body's bytes, scanned once for NUL escapes that PostgreSQL could not store
      * @param maxItems more items than this is a 400
      * @param producerSub stamped on every item (the JWT subject of the caller), or null
+     * @param traceparent the request's valid {@code traceparent} header, kept by items without their own, or null
      * @return the items, with message ids minted in item order; empty for {@code "items": []}
      */
-    public static List<PushItem> parse(JsonNode body, byte[] raw, int maxItems, String producerSub) {
+    public static List<PushItem> parse(JsonNode body, byte[] raw, int maxItems, String producerSub,
+                                       String traceparent) {
         JsonNode items = body.get("items");
         if (items == null || !items.isArray()) {
             throw ApiException.badRequest("items array is required");
@@ -36,9 +39,10 @@ public final class PushBody {
         List<PushItem> parsed = new ArrayList<>(items.size());
         for (JsonNode item : items) {
             PushItem parsedItem = parseItem(item, item.get("payload"), "null", mayContainUnstorable);
-            parsed.add(producerSub == null ? parsedItem : new PushItem(parsedItem.queue(), parsedItem.partition(),
-                    parsedItem.payloadJson(), parsedItem.transactionId(), parsedItem.messageId(), parsedItem.traceId(),
-                    producerSub));
+            parsed.add(producerSub == null && (traceparent == null || parsedItem.traceparent() != null) ? parsedItem
+                    : new PushItem(parsedItem.queue(), parsedItem.partition(), parsedItem.payloadJson(),
+                    parsedItem.transactionId(), parsedItem.messageId(), parsedItem.traceId(), producerSub,
+                    parsedItem.traceparent() != null ? parsedItem.traceparent() : traceparent));
         }
         return parsed;
     }
@@ -61,6 +65,11 @@ public final class PushBody {
         }
         String transactionId = JsonFields.stringIfPresent(item, "transactionId", "TransactionId must be a string");
         String traceId = JsonFields.stringIfPresent(item, "traceId", "TraceId must be a string");
+        String traceparent = JsonFields.stringIfPresent(item, TraceParent.HEADER, "traceparent must be a string");
+        if (traceparent != null && !traceparent.isEmpty() && !TraceParent.isValid(traceparent)) {
+            throw ApiException.badRequest("traceparent must be a W3C version-00 traceparent "
+                    + "(00-<32 hex>-<16 hex>-<2 hex>, lower case)");
+        }
         Names.queue(queue);
         Names.partition(partition == null ? "Default" : partition);
         Names.bounded("TransactionId", transactionId);
@@ -76,6 +85,7 @@ public final class PushBody {
                 transactionId == null || transactionId.isEmpty() ? messageId.toString() : transactionId,
                 messageId,
                 JsonFields.optionalUuid("TraceId", traceId),
-                null);
+                null,
+                traceparent == null || traceparent.isEmpty() ? null : traceparent);
     }
 }

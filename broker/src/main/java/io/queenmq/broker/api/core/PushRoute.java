@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.api.Overload;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.Principal;
@@ -15,6 +17,7 @@ import io.queenmq.broker.store.StoreFailure;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.core.PushRequest;
 import io.queenmq.broker.store.core.PushResult;
+import io.queenmq.broker.tracing.TraceParent;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -48,8 +51,10 @@ final class PushRoute implements RouteHandler {
     public void handle(HttpExchange exchange) {
         // With JWT auth on, every item's producerSub is the token's subject; a body's producerSub is never read.
         Principal caller = exchange.principal();
+        // A malformed traceparent header is ignored, as W3C trace context asks; a malformed item field is a 400.
+        String traceparent = exchange.header(TraceParent.HEADER);
         List<PushItem> parsed = PushBody.parse(exchange.jsonBody(), exchange.bodyBytes(), maxItems,
-                caller == null ? null : caller.subject());
+                caller == null ? null : caller.subject(), TraceParent.isValid(traceparent) ? traceparent : null);
         if (parsed.isEmpty()) {
             exchange.respond(201, List.of());
             return;
@@ -58,11 +63,13 @@ final class PushRoute implements RouteHandler {
             buffered.accept(exchange, parsed);
             return;
         }
+        // Read here: a push held back runs later, outside the route's span (see StoreRequest.caller).
+        SpanContext span = Span.current().getSpanContext();
         if (buffered.holdsBack(parsed)) {
-            awaitReplay(exchange, parsed, System.nanoTime() + HELD_BACK_WAIT_NS);
+            awaitReplay(exchange, parsed, span, System.nanoTime() + HELD_BACK_WAIT_NS);
             return;
         }
-        store(exchange, parsed);
+        store(exchange, parsed, span);
     }
 
     /**
@@ -71,19 +78,19 @@ final class PushRoute implements RouteHandler {
      * until the replay has committed them; if that takes too long it is spooled behind them instead. It does not
      * join them at once: under a steady load each new spooled push would keep its partition waiting forever.
      */
-    private void awaitReplay(HttpExchange exchange, List<PushItem> parsed, long deadlineNs) {
+    private void awaitReplay(HttpExchange exchange, List<PushItem> parsed, SpanContext span, long deadlineNs) {
         exchange.eventLoop().schedule(() -> {
             if (!buffered.holdsBack(parsed) && !maintenance.pushMaintenance()) {
-                store(exchange, parsed);
+                store(exchange, parsed, span);
             } else if (System.nanoTime() - deadlineNs >= 0 || maintenance.pushMaintenance()) {
                 buffered.accept(exchange, parsed);
             } else {
-                awaitReplay(exchange, parsed, deadlineNs);
+                awaitReplay(exchange, parsed, span, deadlineNs);
             }
         }, HELD_BACK_RECHECK_MS, TimeUnit.MILLISECONDS);
     }
 
-    private void store(HttpExchange exchange, List<PushItem> parsed) {
+    private void store(HttpExchange exchange, List<PushItem> parsed, SpanContext span) {
         PushItem first = parsed.get(0);
         PushRequest request = new PushRequest(parsed, new Completion<>() {
             @Override
@@ -101,7 +108,7 @@ final class PushRoute implements RouteHandler {
                     exchange.respond(500, Map.of("error", failure.message()));
                 }
             }
-        });
+        }, span);
         if (!lanes.offer(first.queue() + '\u0000' + first.partition(), request)) {
             Overload.reject(exchange, "Push");
         }

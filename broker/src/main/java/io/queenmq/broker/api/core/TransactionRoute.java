@@ -4,6 +4,7 @@ import io.queenmq.broker.api.Overload;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.opentelemetry.api.trace.Span;
 import io.queenmq.broker.http.HttpExchange;
 import io.queenmq.broker.http.RouteHandler;
 import io.queenmq.broker.store.Completion;
@@ -57,7 +58,7 @@ final class TransactionRoute implements RouteHandler {
                 body.put("error", failure.message());
                 exchange.respond(200, body);
             }
-        });
+        }, Span.current().getSpanContext());
         if (!lanes.offer(routingKey(operations.get(0)), request)) {
             Overload.reject(exchange, "Transaction");
         }

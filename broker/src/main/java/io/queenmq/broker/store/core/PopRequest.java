@@ -1,5 +1,6 @@
 package io.queenmq.broker.store.core;
 
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.StoreFailure;
 import io.queenmq.broker.store.Completion;
@@ -12,10 +13,11 @@ import java.util.UUID;
  * @param maxMessages global cap over every claimed partition
  * @param maxPartitions how many partitions a wildcard pop may claim
  * @param subscription where a named group starts on partitions it has never consumed
+ * @param caller the pop route's span (see {@link StoreRequest#caller})
  */
 public record PopRequest(String queue, String partition, String consumerGroup, int maxMessages, int maxPartitions,
                          boolean autoAck, Subscription subscription, UUID leaseId,
-                         Completion<PopResult> completion) implements StoreRequest {
+                         Completion<PopResult> completion, SpanContext caller) implements StoreRequest {
 
     public static final String QUEUE_MODE = "__QUEUE_MODE__";
 

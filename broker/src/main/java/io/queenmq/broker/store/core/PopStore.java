@@ -104,7 +104,7 @@ public final class PopStore implements BatchWork<PopRequest> {
      */
     static final String FETCH = """
             SELECT r.ord, p.name AS partition_name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id,
-                   m.payload::text AS payload, m.producer_sub, (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us,
+                   m.payload::text AS payload, m.producer_sub, m.traceparent, (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us,
                    m.is_encrypted, p.head_seq
             FROM unnest(?::uuid[], ?::int8[], ?::int4[], ?::int4[], ?::int4[]) AS r(partition_id, after_seq, max_rows, delay_s, ord)
             JOIN queen.partitions p ON p.id = r.partition_id
@@ -445,7 +445,8 @@ public final class PopStore implements BatchWork<PopRequest> {
                             rs.getObject("partition_id", UUID.class),
                             rs.getString("partition_name"),
                             seq,
-                            null), rs.getBoolean("is_encrypted")));
+                            null,
+                            rs.getString("traceparent")), rs.getBoolean("is_encrypted")));
                 }
             }
         }
@@ -477,7 +478,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         PayloadEncryption.WirePayload wire = encryption.toWire(stored.id(), stored.payloadJson(), true);
         return new PoppedMessage(stored.id(), stored.transactionId(), stored.traceId(), wire.json(),
                 stored.producerSub(), stored.createdEpochMicros(), stored.partitionId(), stored.partition(),
-                stored.seq(), wire.decryptionError());
+                stored.seq(), wire.decryptionError(), stored.traceparent());
     }
 
     /** Commits cursors and leases: autoAck moves the cursor, a lease stays only over delivered messages. */

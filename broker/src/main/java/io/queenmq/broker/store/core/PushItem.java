@@ -10,6 +10,7 @@ import java.util.UUID;
  * @param messageId the UUIDv7 minted when the request was parsed
  * @param traceId optional producer trace id
  * @param producerSub JWT subject of the producer, or null
+ * @param traceparent the W3C traceparent the producer sent with it (docs/http-api.md §3.3), or null
  */
 public record PushItem(String queue, String partition, String payloadJson, String transactionId,
-                       UUID messageId, UUID traceId, String producerSub) {}
+                       UUID messageId, UUID traceId, String producerSub, String traceparent) {}

@@ -1,5 +1,6 @@
 package io.queenmq.broker.store.core;
 
+import io.opentelemetry.api.trace.SpanContext;
 import io.queenmq.broker.store.StoreRequest;
 import io.queenmq.broker.store.StoreFailure;
 import io.queenmq.broker.store.Completion;
@@ -10,8 +11,10 @@ public final class PushRequest implements StoreRequest {
     private final List<PushItem> items;
     private final long payloadBytes;
     private final Completion<List<PushResult>> completion;
+    private final SpanContext caller;
 
-    public PushRequest(List<PushItem> items, Completion<List<PushResult>> completion) {
+    /** {@code caller}: see {@link StoreRequest#caller}. */
+    public PushRequest(List<PushItem> items, Completion<List<PushResult>> completion, SpanContext caller) {
         this.items = List.copyOf(items);
         long bytes = 0;
         for (PushItem item : items) {
@@ -19,10 +22,16 @@ public final class PushRequest implements StoreRequest {
         }
         this.payloadBytes = bytes;
         this.completion = completion;
+        this.caller = caller;
     }
 
     public List<PushItem> items() {
         return items;
+    }
+
+    @Override
+    public SpanContext caller() {
+        return caller;
     }
 
     @Override

@@ -75,9 +75,9 @@ public final class PushStore implements BatchWork<PushRequest> {
      */
     static final String APPEND = """
             WITH input AS (
-                SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::bool[])
+                SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::bool[], ?::text[])
                     WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub,
-                                         is_encrypted, ord)),
+                                         is_encrypted, traceparent, ord)),
             heads AS (
                 SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at
                 FROM queen.partitions p
@@ -101,9 +101,9 @@ public final class PushStore implements BatchWork<PushRequest> {
                                   WHERE s.partition_id = f.partition_id AND s.transaction_id = f.transaction_id)),
             inserted AS (
                 INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at,
-                                            producer_sub, is_encrypted)
+                                            producer_sub, is_encrypted, traceparent)
                 SELECT partition_id, seq, id, transaction_id, trace_id, payload::jsonb, created_at, producer_sub,
-                       is_encrypted FROM fresh
+                       is_encrypted, traceparent FROM fresh
                 RETURNING 1),
             moved AS (
                 UPDATE queen.partitions p
@@ -219,7 +219,7 @@ public final class PushStore implements BatchWork<PushRequest> {
             partitions.putIfAbsent(pids.get(i), item);
             rows.add(pids.get(i)).add(item.messageId()).add(item.transactionId()).add(item.traceId())
                     .add(seal ? encryption.seal(item.payloadJson()) : item.payloadJson()).add(item.producerSub())
-                    .add(seal);
+                    .add(seal).add(item.traceparent());
         }
 
         boolean[] queued = new boolean[pids.size()];
