@@ -29,7 +29,8 @@ public final class RetentionStore {
      * the cutoff: everything old goes, consumed or not.
      */
     private static final String EXPIRED = """
-            SELECT q.name, p.id, 0::int8, p.head_seq, c.cutoff, false
+            SELECT q.name AS queue, p.id AS partition_id, 0::int8 AS after_seq, p.head_seq AS through_seq, c.cutoff,
+                   false AS only_passed_by_all
             FROM queen.queues q
             CROSS JOIN LATERAL (SELECT now() - q.retention_seconds * interval '1 second' AS cutoff) c
             JOIN queen.partitions p ON p.queue_id = q.id
@@ -44,7 +45,8 @@ public final class RetentionStore {
      * lowest cursor. A partition without consumer rows has no completed messages.
      */
     private static final String COMPLETED = """
-            SELECT q.name, p.id, 0::int8, k.passed, c.cutoff, true
+            SELECT q.name AS queue, p.id AS partition_id, 0::int8 AS after_seq, k.passed AS through_seq, c.cutoff,
+                   true AS only_passed_by_all
             FROM queen.queues q
             CROSS JOIN LATERAL (SELECT now() - q.completed_retention_seconds * interval '1 second' AS cutoff) c
             JOIN queen.partitions p ON p.queue_id = q.id
@@ -62,7 +64,8 @@ public final class RetentionStore {
      * none. Messages every row has passed are not this job's business.
      */
     private static final String EVICTABLE = """
-            SELECT q.name, p.id, k.passed, p.head_seq, c.cutoff, false
+            SELECT q.name AS queue, p.id AS partition_id, k.passed AS after_seq, p.head_seq AS through_seq, c.cutoff,
+                   false AS only_passed_by_all
             FROM queen.queues q
             CROSS JOIN LATERAL (SELECT now() - q.max_wait_time_seconds * interval '1 second' AS cutoff) c
             JOIN queen.partitions p ON p.queue_id = q.id
@@ -93,7 +96,8 @@ public final class RetentionStore {
                       SELECT CASE WHEN bool_and(pc.cursor_seq IS NOT NULL) THEN min(pc.cursor_seq) END
                       FROM queen.partition_consumers pc WHERE pc.partition_id = ?))
                 RETURNING 1)
-            SELECT (SELECT count(*) FROM batch), (SELECT count(*) FROM deleted), (SELECT max(seq) FROM batch)""";
+            SELECT (SELECT count(*) FROM batch) AS scanned, (SELECT count(*) FROM deleted) AS deleted,
+                   (SELECT max(seq) FROM batch) AS last_seq""";
 
     /**
      * Partitions without messages whose creation, last push, consumer rows and last consumption are all
@@ -114,7 +118,7 @@ public final class RetentionStore {
                 DELETE FROM queen.partitions p USING idle, cutoff
                 WHERE p.id = idle.id AND p.updated_at < cutoff.at
                 RETURNING p.queue_id)
-            SELECT q.name, count(*) FROM deleted d JOIN queen.queues q ON q.id = d.queue_id
+            SELECT q.name AS queue, count(*) AS partitions FROM deleted d JOIN queen.queues q ON q.id = d.queue_id
             GROUP BY q.name ORDER BY q.name""";
 
     /**
@@ -171,7 +175,7 @@ public final class RetentionStore {
                     st.setObject(i, range.partitionId());
                     try (ResultSet rs = st.executeQuery()) {
                         rs.next();
-                        return new Batch(rs.getLong(1), rs.getLong(2), rs.getLong(3));
+                        return new Batch(rs.getLong("scanned"), rs.getLong("deleted"), rs.getLong("last_seq"));
                     }
                 }
             });
@@ -192,7 +196,7 @@ public final class RetentionStore {
                     st.setInt(2, MAX_PARTITIONS_PER_PASS);
                     try (ResultSet rs = st.executeQuery()) {
                         while (rs.next()) {
-                            deleted.put(rs.getString(1), rs.getLong(2));
+                            deleted.put(rs.getString("queue"), rs.getLong("partitions"));
                         }
                     }
                 }
@@ -206,8 +210,9 @@ public final class RetentionStore {
         try (Connection c = dataSource.getConnection(); PreparedStatement st = c.prepareStatement(sql);
              ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
-                ranges.add(new Range(rs.getString(1), rs.getObject(2, UUID.class), rs.getLong(3), rs.getLong(4),
-                        rs.getObject(5, OffsetDateTime.class), rs.getBoolean(6)));
+                ranges.add(new Range(rs.getString("queue"), rs.getObject("partition_id", UUID.class),
+                        rs.getLong("after_seq"), rs.getLong("through_seq"), rs.getObject("cutoff", OffsetDateTime.class),
+                        rs.getBoolean("only_passed_by_all")));
             }
         }
         return ranges;
