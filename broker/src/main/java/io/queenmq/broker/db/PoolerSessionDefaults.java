@@ -31,8 +31,8 @@ public final class PoolerSessionDefaults {
             st.setArray(1, c.createArrayOf("text", wanted.keySet().toArray()));
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    String name = rs.getString(1);
-                    String actual = rs.getString(2);
+                    String name = rs.getString("name");
+                    String actual = rs.getString("setting");
                     String value = wanted.get(name);
                     if (!value.equals(actual)) {
                         wrong.add(name + " is " + actual + ", not " + value);

@@ -30,7 +30,7 @@ public final class PrimaryWatch implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(PrimaryWatch.class);
     private static final long PERIOD_MS = 1000;
-    private static final String SERVER = "SELECT inet_server_addr()::text, inet_server_port()";
+    private static final String SERVER = "SELECT inet_server_addr()::text AS address, inet_server_port() AS port";
 
     private final DataSource general;
     private final DatabaseSettings settings;
@@ -89,8 +89,8 @@ public final class PrimaryWatch implements AutoCloseable {
              ResultSet rs = st.executeQuery()) {
             rs.next();
             host = c.unwrap(BaseConnection.class).getQueryExecutor().getHostSpec().toString();
-            String address = rs.getString(1);
-            server = address == null ? "local socket" : address.replaceFirst("/\\d+$", "") + ":" + rs.getInt(2);
+            String address = rs.getString("address");
+            server = address == null ? "local socket" : address.replaceFirst("/\\d+$", "") + ":" + rs.getInt("port");
         } catch (SQLException e) {
             if (current == null || current.host() != null) {
                 log.warn("No primary answers among PG_HOST {} ({}): pushes go to the file buffer until one does; {}",

@@ -16,8 +16,8 @@ public final class LeaseStore {
                 SET lease_expires_at = greatest(lease_expires_at, now() + ? * interval '1 second')
                 WHERE lease_id = ? AND lease_expires_at > now()
                 RETURNING lease_expires_at)
-            SELECT (SELECT (extract(epoch FROM min(lease_expires_at)) * 1000000)::int8 FROM extended),
-                   (SELECT count(*) FROM queen.partition_consumers WHERE lease_id = ?)""";
+            SELECT (SELECT (extract(epoch FROM min(lease_expires_at)) * 1000000)::int8 FROM extended) AS expires_us,
+                   (SELECT count(*) FROM queen.partition_consumers WHERE lease_id = ?) AS holders""";
 
     private final DataSource dataSource;
 
@@ -40,11 +40,11 @@ public final class LeaseStore {
             st.setObject(3, leaseId);
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
-                long expires = rs.getLong(1);
+                long expires = rs.getLong("expires_us");
                 if (!rs.wasNull()) {
                     return new Renewal(expires, null);
                 }
-                return new Renewal(null, rs.getLong(2) > 0 ? "Lease already expired" : "Lease not found");
+                return new Renewal(null, rs.getLong("holders") > 0 ? "Lease already expired" : "Lease not found");
             }
         }
     }
