@@ -676,15 +676,16 @@ CLIENT_JVM_FLAGS = ["-XX:+UseSerialGC", "-Xms128m", "-Xmx128m"]
 BROKER_JAR = os.path.join(ROOT, "broker", "target", "queen-broker.jar")
 
 
-def start_broker(work, started, jar=None):
-    """A fresh PostgreSQL and one broker (this checkout's jar unless given) as scripts/bench starts them, their stops
-    appended to `started`; returns the broker's URL, the PostgreSQL and the broker."""
+def start_broker(work, started, jar=None, extra_jvm_flags=()):
+    """A fresh PostgreSQL and one broker (this checkout's jar unless given, scripts/run-broker's JVM flags plus any
+    extra ones) as scripts/bench starts them, their stops appended to `started`; returns the broker's URL, the
+    PostgreSQL and the broker."""
     pg = Postgres(work, PG_SETTINGS)
     pg.start()
     started.append(pg.stop)
     env = {"PG_HOST": "127.0.0.1", "PG_PORT": str(pg.port), "PG_DB": "postgres", "PG_USER": "postgres",
            "PG_PASSWORD": "postgres", "PORT": str(free_port()), "HOST": "127.0.0.1", "LOG_LEVEL": "warn"}
-    broker = Broker(work, env, BROKER_JVM_FLAGS, jar or BROKER_JAR)
+    broker = Broker(work, env, BROKER_JVM_FLAGS + list(extra_jvm_flags), jar or BROKER_JAR)
     broker.start()
     started.append(broker.stop)
     return f"http://127.0.0.1:{env['PORT']}", pg, broker
