@@ -3,6 +3,7 @@ package io.queenmq.broker.store.streams;
 import io.queenmq.broker.store.RequestSavepoint;
 import io.queenmq.broker.store.SqlArrays;
 import io.queenmq.broker.store.core.AckStatus;
+import io.queenmq.broker.store.core.LiveLease;
 import io.queenmq.broker.store.core.PushItem;
 import io.queenmq.broker.store.core.PushResult;
 import io.queenmq.broker.store.core.PushStore;
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * One cycle, run on the caller's connection under the (query, partition) lock its batch took: state operations,
@@ -25,6 +27,13 @@ import java.util.Set;
  * <p>The ack decides whether a cycle may apply at all: its message must exist in the cycle's partition, not be
  * covered by the group's cursor yet, and a given leaseId must be the live lease. So a second runner (or a retry)
  * holding the same source messages fails and applies nothing instead of applying its state and sink twice.
+ *
+ * <p>A cycle is computed from state its runner read earlier, so three more rules keep a stale one from applying
+ * (docs/semantics.md §23). A delete must find its key: a runner deletes only what it read, so a missing key means
+ * another cycle closed it since, and the window would be emitted twice. A cycle without an ack (the SDK's idle
+ * flush) waits out a live lease of its group on the partition: the lease holder read the state and will write it.
+ * And such a cycle may delete only the row versions its ripe read returned when it claimed the shard
+ * ({@link StateStore}).
  */
 final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
     /** Whether the query exists, and the source partition's queue; nested lookups, so each is an index probe. */
@@ -40,6 +49,19 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
 
     static final String DELETE_STATE = """
             DELETE FROM queen_streams.state WHERE query_id = ? AND partition_id = ? AND key = ANY(?::text[])""";
+
+    /**
+     * The keys that exist, and whether each differs from the version the shard's flush claim saw: written since, or
+     * not read by it at all (false without a claim).
+     */
+    static final String EXISTING_KEYS = """
+            SELECT s.key, f.query_id IS NOT NULL AND f.seen ->> s.key IS DISTINCT FROM s.xmin::text AS changed_since_claim
+            FROM queen_streams.state s
+            LEFT JOIN queen_streams.flush_claims f ON f.query_id = s.query_id AND f.partition_id = s.partition_id
+            WHERE s.query_id = ? AND s.partition_id = ? AND s.key = ANY(?::text[])""";
+
+    /** How long a ripe read's claim keeps a second flush from reading the same rows. */
+    static final int CLAIM_SECONDS = 30;
 
     static final SqlArrays.Shape STATE_ROWS = SqlArrays.unnest(UPSERT_STATE);
 
@@ -74,6 +96,10 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
         }
         if (queueName == null) {
             return failed("Unknown partition: " + cycle.partitionId());
+        }
+        if (cycle.ack() == null && LiveLease.held(c, cycle.partitionId(), cycle.consumerGroup())) {
+            return failed("Partition " + cycle.partitionId() + " is leased to group " + cycle.consumerGroup()
+                    + ": a cycle without an ack waits until the lease's own cycle has committed");
         }
         String error = applyState(c);
         if (error == null) {
@@ -111,15 +137,24 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
 
     /**
      * Applies the state operations as two statements, after checking every type: the last operation on a key is
-     * the one that counts, so each key is upserted or deleted once.
+     * the one that counts, so each key is upserted or deleted once. A key whose first operation is a delete must
+     * exist, and a delete right after a delete of the same key fails outright.
      */
     private String applyState(Connection c) throws SQLException {
         Map<String, StateOp> last = new LinkedHashMap<>();
+        Set<String> mustExist = new TreeSet<>();
         for (StateOp op : cycle.stateOps()) {
             if (!op.type().equals(StateOp.UPSERT) && !op.type().equals(StateOp.DELETE)) {
                 return "Unknown state op type: " + op.type() + " (expected upsert or delete)";
             }
-            last.remove(op.key());
+            StateOp before = last.remove(op.key());
+            if (op.type().equals(StateOp.DELETE)) {
+                if (before == null) {
+                    mustExist.add(op.key());
+                } else if (before.type().equals(StateOp.DELETE)) {
+                    return staleDelete(op.key());
+                }
+            }
             last.put(op.key(), op);
         }
         SqlArrays.Columns upserts = STATE_ROWS.rows(last.size());
@@ -130,6 +165,10 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
             } else {
                 deleteKeys.add(op.key());
             }
+        }
+        String stale = staleRead(c, mustExist, cycle.ack() == null ? deleteKeys : List.of());
+        if (stale != null) {
+            return stale;
         }
         if (!upserts.isEmpty()) {
             try (PreparedStatement st = c.prepareStatement(UPSERT_STATE)) {
@@ -149,6 +188,39 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
         }
         stateOpsApplied = cycle.stateOps().size();
         return null;
+    }
+
+    /**
+     * Why the state this cycle was computed from is gone, or null: a key in {@code mustExist} is missing, or a key a
+     * flush deletes ({@code flushed}) changed after the flush's claim. The shard's lock keeps the answer until commit.
+     */
+    private String staleRead(Connection c, Set<String> mustExist, List<String> flushed) throws SQLException {
+        if (mustExist.isEmpty() && flushed.isEmpty()) {
+            return null;
+        }
+        Set<String> keys = new TreeSet<>(mustExist);
+        keys.addAll(flushed);
+        Set<String> missing = new TreeSet<>(mustExist);
+        try (PreparedStatement st = c.prepareStatement(EXISTING_KEYS)) {
+            st.setObject(1, cycle.queryId());
+            st.setObject(2, cycle.partitionId());
+            st.setArray(3, SqlArrays.texts(c, List.copyOf(keys)));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    String key = rs.getString("key");
+                    missing.remove(key);
+                    if (rs.getBoolean("changed_since_claim") && flushed.contains(key)) {
+                        return "State key changed since the flush read it: " + key
+                                + " (a cycle under the lease wrote it; the next flush reads it again)";
+                    }
+                }
+            }
+        }
+        return missing.isEmpty() ? null : staleDelete(missing.iterator().next());
+    }
+
+    private static String staleDelete(String key) {
+        return "State key not found: " + key + " (another cycle removed it after this one's state was read)";
     }
 
     /** Appends the sink items as {@code /push} does: a duplicate is reported, not an error. */

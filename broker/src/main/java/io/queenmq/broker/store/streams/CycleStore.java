@@ -19,7 +19,8 @@ import java.util.UUID;
  * one commit, each under its own savepoint, so a cycle that fails rolls back alone. Before the first cycle the
  * batch takes a transaction-scoped advisory lock per (query, partition), in one order, so that cycles of one shard
  * never run side by side on two brokers; lanes are chosen by partition, so on one broker they meet in one batch
- * and run one after the other. Runs on store drain threads only.
+ * and run one after the other. A cycle without an ack (a flush) ends the shard's flush claim, committed or not.
+ * Runs on store drain threads only.
  */
 public final class CycleStore implements BatchWork<CycleRequest> {
     /** Cycles per batch, and so savepoints (see TransactionStore.MAX_BATCH_OPERATIONS). */
@@ -27,6 +28,8 @@ public final class CycleStore implements BatchWork<CycleRequest> {
 
     /** The two-key form, a key space of its own apart from the broker's single-key job locks. */
     static final String LOCK_SHARD = "SELECT pg_advisory_xact_lock(hashtext(?::text), hashtext(?::text)) IS NULL";
+
+    static final String END_CLAIM = "DELETE FROM queen_streams.flush_claims WHERE query_id = ? AND partition_id = ?";
 
     private final PushStore pushes;
     private final CommitListener listener;
@@ -62,6 +65,9 @@ public final class CycleStore implements BatchWork<CycleRequest> {
             } else {
                 pushes.forget(cycle.pushItems());
             }
+            if (cycle.ack() == null) {
+                endClaim(c, cycle);
+            }
             outcomes.add(outcome);
         }
         return () -> {
@@ -75,6 +81,18 @@ public final class CycleStore implements BatchWork<CycleRequest> {
                 listener.messagesAvailable(ack.queue(), ack.partition());
             }
         };
+    }
+
+    /**
+     * Ends the flush claim on the cycle's shard, whether the cycle committed or not: a refused flush reads again on
+     * its next tick instead of waiting for the claim to lapse.
+     */
+    private static void endClaim(Connection c, CycleRequest cycle) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement(END_CLAIM)) {
+            st.setObject(1, cycle.queryId());
+            st.setObject(2, cycle.partitionId());
+            st.executeUpdate();
+        }
     }
 
     private static void lockShards(Connection c, List<CycleRequest> batch) throws SQLException {
