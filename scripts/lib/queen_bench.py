@@ -57,7 +57,14 @@ PG_SETTINGS = {
     "work_mem": "8MB",
     "autovacuum": "on",
     "timezone": "UTC",
+    # Each run reports its statements' share of PostgreSQL's time (summary.json, `statements`).
+    "shared_preload_libraries": "pg_stat_statements",
+    "pg_stat_statements.track": "all",
 }
+# Where each side runs (taskset). split: the load generator alone on the last CPU, PostgreSQL and the broker on the
+# others, so that what the load generator burns is not taken from the server; shared: no pinning (runs archived
+# before the layout was recorded).
+CPU_LAYOUTS = ("split", "shared")
 
 
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
@@ -109,6 +116,7 @@ class RunSettings:
     calibrate: bool = True
     broker_ref: Optional[str] = None
     load_generator_flags: list = dataclasses.field(default_factory=lambda: list(LOAD_GENERATOR_JVM_FLAGS))
+    layout: str = "split"
 
     @staticmethod
     def from_config(config):
@@ -117,7 +125,31 @@ class RunSettings:
                            config.get("warmupSeconds", DEFAULT_WARMUP_SECONDS), config.get("brokerEnv", {}),
                            config.get("jvmFlags", BROKER_JVM_FLAGS), config.get("postgresSettings", PG_SETTINGS),
                            True, config.get("calibration", True), config.get("brokerRef"),
-                           config.get("loadGeneratorJvmFlags", []))
+                           config.get("loadGeneratorJvmFlags", []),
+                           (config.get("cpuLayout") or {}).get("mode", "shared"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Cpus:
+    """The CPUs of the server side (PostgreSQL and the brokers) and of the load generator; None: unpinned."""
+    server: Optional[str] = None
+    load: Optional[str] = None
+
+    @staticmethod
+    def of(layout):
+        count = os.cpu_count() or 1
+        if layout == "shared" or count < 2:
+            return Cpus()
+        return Cpus(server="0" if count == 2 else f"0-{count - 2}", load=str(count - 1))
+
+    def record(self, layout):
+        return {"mode": layout if self.server else "shared", "serverCpus": self.server,
+                "loadGeneratorCpus": self.load}
+
+
+def pinned(args, cpus):
+    """`args` run on `cpus` (a taskset list), or as they are when None."""
+    return ["taskset", "-c", cpus] + args if cpus else args
 
 
 def repeat_runs(repeat, settings):
@@ -165,7 +197,7 @@ def write_medians(summaries, folders):
 # What median.json summarizes: the headline figures; objects (endToEndMs, ...) value by value.
 MEDIAN_FIELDS = ("pushMsgPerSec", "steadyMsgPerSec", "timeToSteadySeconds", "deliverMsgPerSec", "p50Ms", "p95Ms",
                  "p99Ms", "maxMs", "errors", "lost", "duplicates", "outOfOrder", "preludePushMsgPerSec", "endToEndMs",
-                 "calibration", "calibrated", "cpuSplit")
+                 "calibration", "calibrated", "cpuSplit", "costPerMessage", "broker")
 
 
 def median_summary(summaries):
@@ -197,6 +229,7 @@ def run(settings):
     broker_env, jvm_flags, pg_settings = settings.broker_env, settings.jvm_flags, settings.pg_settings
     archive, calibrate, broker_ref = settings.archive, settings.calibrate, settings.broker_ref
     load_generator_flags = settings.load_generator_flags
+    cpus = Cpus.of(settings.layout)
     sha = git("rev-parse", "--short", "HEAD")
     broker_sha = git("rev-parse", "--short", broker_ref + "^{commit}") if broker_ref else sha
     work = tempfile.mkdtemp(prefix="queen-bench-")
@@ -210,7 +243,7 @@ def run(settings):
         gatling_params = {k: v for k, v in params.items() if k not in HARNESS_PARAMS}
         calibration = {} if calibrate else None
         if target is None:
-            pg = Postgres(work, pg_settings)
+            pg = Postgres(work, pg_settings, cpus)
             pg.start()
             started.append(pg.stop)
             if calibrate:
@@ -223,7 +256,7 @@ def run(settings):
             for i in range(1, brokers + 1):
                 # Each broker of a fleet has its own port and file buffer, as docs/operations.md asks.
                 own = dict(env, PORT=str(free_port()), FILE_BUFFER_DIR=os.path.join(work, f"buffer-{i}"))
-                broker = Broker(work, own, jvm_flags, jar, "broker.log" if i == 1 else f"broker-{i}.log")
+                broker = Broker(work, own, jvm_flags, jar, "broker.log" if i == 1 else f"broker-{i}.log", cpus.server)
                 broker.start()
                 started.append(broker.stop)
                 broker_pids.append(broker.process.pid)
@@ -231,12 +264,14 @@ def run(settings):
             target = ",".join(urls)
         if calibrate:
             connections = int(params.get("connections", SCENARIO_CONNECTIONS.get(scenario, DEFAULT_CONNECTIONS)))
-            calibration.update(calibrate_load_generator(target, connections, work, load_generator_flags))
+            calibration.update(calibrate_load_generator(target, connections, work, load_generator_flags, cpus.load))
         if warmup > 0:
             progress(f"warming up for {warmup} s")
             warm = dict(gatling_params, durationSeconds=str(warmup), drainSeconds="2")
             gatling(SCENARIOS[scenario], warm, target, os.path.join(work, "warmup.json"),
-                    os.path.join(work, "warmup.log"), load_generator_flags)
+                    os.path.join(work, "warmup.log"), load_generator_flags, cpus.load)
+        if pg:
+            pg.reset_statements()
         pg_before = pg.stats() if pg else None
         samplers = [Sampler(pid) for pid in broker_pids]
         for sampler in samplers:
@@ -250,10 +285,12 @@ def run(settings):
         if scenario == "plan-shift" and pg:
             # The simulation analyzes the partitions table itself between its phases (see PlanShiftSimulation).
             run_params["analyzeUrl"] = f"jdbc:postgresql://127.0.0.1:{pg.port}/postgres?user=postgres&password=postgres"
-        report_dir = gatling(SCENARIOS[scenario], run_params, target, result_file, log_file, load_generator_flags)
+        report_dir = gatling(SCENARIOS[scenario], run_params, target, result_file, log_file, load_generator_flags,
+                             cpus.load)
         usages = [sampler.stop() for sampler in samplers]
         split = cpu_split.stop()
         pg_after = pg.stats() if pg else None
+        statements = pg.statements() if pg else None
         for stop in reversed(started):
             stop()
         started.clear()
@@ -261,13 +298,13 @@ def run(settings):
         with open(result_file) as f:
             result = json.load(f)
         stats = gatling_stats(report_dir)
-        summary = summarize(result, stats, usages, pg_before, pg_after, calibration, split)
+        summary = summarize(result, stats, usages, pg_before, pg_after, calibration, split, statements)
         config = {
             "scenario": scenario, "simulation": SCENARIOS[scenario], "gitSha": sha, "brokerSha": broker_sha,
             "brokerRef": broker_sha if broker_ref else None,
             "parameters": params, "target": None if broker_pids else target,
             "warmupSeconds": warmup, "calibration": calibrate, "brokerEnv": broker_env, "jvmFlags": jvm_flags,
-            "loadGeneratorJvmFlags": load_generator_flags,
+            "loadGeneratorJvmFlags": load_generator_flags, "cpuLayout": cpus.record(settings.layout),
             "postgresSettings": pg_settings if pg else None, "postgresVersion": pg.version if pg else None,
             "machine": machine(), "startedAt": datetime.datetime.now(datetime.timezone.utc).isoformat(),
             "command": "scripts/bench " + scenario + " " + " ".join(f"{k}={v}" for k, v in params.items()),
@@ -310,9 +347,10 @@ def build(broker_sha=None):
 class Postgres:
     """A throw-away PostgreSQL cluster owned by the postgres user when running as root."""
 
-    def __init__(self, work, settings):
+    def __init__(self, work, settings, cpus=Cpus()):
         self.dir = os.path.join(work, "pg")
         self.settings = settings
+        self.cpus = cpus
         self.port = free_port()
         self.version = None
 
@@ -338,9 +376,13 @@ class Postgres:
             for key, value in self.settings.items():
                 f.write(f"{key} = '{value}'\n")
             f.write(f"port = {self.port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '{self.dir}'\n")
-        subprocess.run(self._as_owner([f"{PG_BIN}/pg_ctl", "-D", self.dir, "-l", os.path.join(self.dir, "log"),
-                                       "-w", "start"]), check=True, stdout=subprocess.DEVNULL)
+        # The postmaster and every backend it forks inherit pg_ctl's CPUs.
+        subprocess.run(pinned(self._as_owner([f"{PG_BIN}/pg_ctl", "-D", self.dir, "-l",
+                                              os.path.join(self.dir, "log"), "-w", "start"]), self.cpus.server),
+                       check=True, stdout=subprocess.DEVNULL)
         self.version = self.sql("SHOW server_version").strip()
+        if "pg_stat_statements" in self.settings.get("shared_preload_libraries", ""):
+            self.sql("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
 
     def postmaster_pid(self):
         with open(os.path.join(self.dir, "postmaster.pid")) as f:
@@ -368,9 +410,10 @@ class Postgres:
         self.sql("CREATE SCHEMA bench_calibration; CREATE TABLE bench_calibration.messages "
                  "(id uuid PRIMARY KEY, lane int NOT NULL, payload jsonb NOT NULL)")
         try:
-            out = subprocess.run([pgbench, "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "-n",
-                                  "-M", "prepared", "-c", str(clients), "-j", "2", "-T", str(seconds), "-f", script,
-                                  "postgres"], env=dict(os.environ, PGPASSWORD="postgres"),
+            out = subprocess.run(pinned([pgbench, "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "-n",
+                                         "-M", "prepared", "-c", str(clients), "-j", "2", "-T", str(seconds),
+                                         "-f", script, "postgres"], self.cpus.load),
+                                 env=dict(os.environ, PGPASSWORD="postgres"),
                                  check=True, capture_output=True, text=True).stdout
         finally:
             self.sql("DROP SCHEMA bench_calibration CASCADE")
@@ -384,11 +427,30 @@ class Postgres:
 
     def stats(self):
         row = self.sql("SELECT xact_commit, xact_rollback, tup_inserted, tup_updated, tup_deleted, deadlocks, "
-                       "blks_hit, blks_read, pg_current_wal_lsn() - '0/0'::pg_lsn "
-                       "FROM pg_stat_database WHERE datname = 'postgres'").strip().split("|")
+                       "blks_hit, blks_read, pg_current_wal_lsn() - '0/0'::pg_lsn, w.wal_records, w.wal_fpi "
+                       "FROM pg_stat_database, pg_stat_wal w WHERE datname = 'postgres'").strip().split("|")
         keys = ["xactCommit", "xactRollback", "tupInserted", "tupUpdated", "tupDeleted", "deadlocks",
-                "blksHit", "blksRead", "walBytes"]
+                "blksHit", "blksRead", "walBytes", "walRecords", "walFullPageImages"]
         return {k: int(float(v)) for k, v in zip(keys, row)}
+
+    def reset_statements(self):
+        if "pg_stat_statements" in self.settings.get("shared_preload_libraries", ""):
+            self.sql("SELECT pg_stat_statements_reset()")
+
+    def statements(self, top=12):
+        """The statements that took most of PostgreSQL's time since reset_statements(), with their share of it and
+        the WAL they wrote; None without pg_stat_statements."""
+        if "pg_stat_statements" not in self.settings.get("shared_preload_libraries", ""):
+            return None
+        out = self.sql(f"""
+            SELECT coalesce(json_agg(t), '[]') FROM (
+                SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 240) AS query, calls, rows,
+                       round(total_exec_time::numeric, 1) AS "totalMs",
+                       round((100 * total_exec_time / nullif(sum(total_exec_time) OVER (), 0))::numeric, 1)
+                           AS "sharePercent",
+                       round(mean_exec_time::numeric, 3) AS "meanMs", wal_bytes AS "walBytes"
+                FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT {top}) t""")
+        return json.loads(out)
 
     def stop(self):
         subprocess.run(self._as_owner([f"{PG_BIN}/pg_ctl", "-D", self.dir, "-m", "fast", "-w", "stop"]),
@@ -396,8 +458,9 @@ class Postgres:
 
 
 class Broker:
-    def __init__(self, work, env, jvm_flags, jar, log_name="broker.log"):
+    def __init__(self, work, env, jvm_flags, jar, log_name="broker.log", cpus=None):
         self.env = env
+        self.cpus = cpus
         self.jvm_flags = jvm_flags
         self.jar = jar
         self.log = os.path.join(work, log_name)
@@ -407,7 +470,7 @@ class Broker:
         progress(f"starting the broker on port {self.env['PORT']}")
         # scripts/profile passes the async-profiler agent here; it is not part of the run's config.
         agent = [os.environ["QUEEN_BENCH_AGENT"]] if os.environ.get("QUEEN_BENCH_AGENT") else []
-        self.process = subprocess.Popen(["java"] + self.jvm_flags + agent + ["-jar", self.jar],
+        self.process = subprocess.Popen(pinned(["java"] + self.jvm_flags + agent + ["-jar", self.jar], self.cpus),
                                         env=dict(os.environ, **self.env), stdout=open(self.log, "w"),
                                         stderr=subprocess.STDOUT)
         deadline = time.time() + 60
@@ -548,22 +611,24 @@ class CpuSplit(threading.Thread):
         return split
 
 
-def calibrate_load_generator(target, connections, work, jvm_flags):
+def calibrate_load_generator(target, connections, work, jvm_flags, cpus=None):
     """The load generator's request ceiling on this machine: Gatling sending GET /health back to
     back from `connections` users."""
     progress(f"calibrating the load generator: {HEALTH_CALIBRATION_SECONDS} s of GET /health, "
              f"{connections} connections")
     result_file = os.path.join(work, "calibration-health.json")
     gatling("HealthSimulation", {"connections": connections, "durationSeconds": HEALTH_CALIBRATION_SECONDS},
-            target, result_file, os.path.join(work, "calibration-health.log"), jvm_flags)
+            target, result_file, os.path.join(work, "calibration-health.log"), jvm_flags, cpus)
     with open(result_file) as f:
         health = json.load(f)
     return {"healthSeconds": HEALTH_CALIBRATION_SECONDS, "healthConnections": connections,
             "healthErrors": health["errors"], "healthReqPerSec": round(health["reqPerSec"], 1)}
 
 
-def gatling(simulation, params, target, result_file, log_file, jvm_flags):
-    """Runs a simulation (class name in io.queenmq.gatling); returns its Gatling report folder."""
+def gatling(simulation, params, target, result_file, log_file, jvm_flags, cpus=None):
+    """Runs a simulation (class name in io.queenmq.gatling); returns its Gatling report folder. With `cpus`, Maven
+    and the Gatling JVM move there once the simulation has started: Gatling started on one CPU gives up waiting
+    for its own stats writers (a fixed 5 s) and never ends."""
     before = set(glob.glob(os.path.join(ROOT, "bench-gatling/target/gatling/*/")))
     props = [f"-D{k}={v}" for k, v in params.items()]
     cmd = ["mvn", "-q", "-B", "-ntp", "-pl", "bench-gatling", "gatling:test",
@@ -573,8 +638,12 @@ def gatling(simulation, params, target, result_file, log_file, jvm_flags):
         cmd.append("-Dgatling.jvmArgs=" + ",".join(jvm_flags))
     with open(log_file, "w") as log:
         process = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        moved = cpus is None
         for line in process.stdout:
             log.write(line)
+            if not moved and line.startswith("Simulation ") and "started" in line:
+                move_tree(process.pid, cpus)
+                moved = True
             if line.startswith(("RESULT", "> ")) or "Global" in line or line.startswith("----"):
                 sys.stdout.write("  " + line)
         if process.wait() != 0:
@@ -582,6 +651,26 @@ def gatling(simulation, params, target, result_file, log_file, jvm_flags):
     after = set(glob.glob(os.path.join(ROOT, "bench-gatling/target/gatling/*/")))
     new = sorted(after - before)
     return new[-1] if new else None
+
+
+def move_tree(root, cpus):
+    """Moves process `root`, its descendants and all their threads onto `cpus`; threads started later inherit."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    parents[int(entry)] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                continue
+    tree, grew = {root}, True
+    while grew:
+        children = {pid for pid, parent in parents.items() if parent in tree} - tree
+        tree |= children
+        grew = bool(children)
+    for pid in tree:
+        subprocess.run(["taskset", "-a", "-p", "-c", cpus, str(pid)], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
 
 
 def gatling_stats(report_dir):
@@ -617,7 +706,7 @@ def gatling_stats(report_dir):
     return out
 
 
-def summarize(result, stats, usages, pg_before, pg_after, calibration, cpu_split=None):
+def summarize(result, stats, usages, pg_before, pg_after, calibration, cpu_split=None, statements=None):
     """The run's summary.json; `usages` holds each started broker's CPU and RSS (`broker` with one, `brokers` with
     several, in the order started)."""
     # The latency of the scenario's main request: pushes, or pops where nothing is pushed by Gatling.
@@ -644,6 +733,9 @@ def summarize(result, stats, usages, pg_before, pg_after, calibration, cpu_split
         summary["preludePushMsgPerSec"] = result["preludePushMsgPerSec"]
     if pg_before and pg_after:
         summary["postgres"] = {k: pg_after[k] - pg_before[k] for k in pg_after}
+    summary["costPerMessage"] = cost_per_message(result, cpu_split, summary.get("postgres"))
+    if statements is not None:
+        summary["statements"] = statements
     if calibration is not None:
         summary["calibration"] = calibration
         pushing = result.get("pushMsgPerSec") is not None and result.get("pushWindowSeconds")
@@ -651,6 +743,26 @@ def summarize(result, stats, usages, pg_before, pg_after, calibration, cpu_split
         push_req_per_sec = result["pushRequests"] / result["pushWindowSeconds"] if pushing else None
         summary["calibrated"] = calibrated(summary, push_req_per_sec, calibration)
     return summary
+
+
+def cost_per_message(result, cpu_split, postgres):
+    """What one message cost the server during the measured run: broker and PostgreSQL CPU microseconds and WAL
+    bytes, per message pushed, or per message delivered where deliveries outnumber pushes (pop, fan-out). The CPU
+    is that of the whole measured window (cores times seconds); every message counted falls in it."""
+    pushed, delivered = result.get("pushedMessages") or 0, result.get("deliveredMessages") or 0
+    basis, messages = ("delivered", delivered) if delivered > pushed else ("pushed", pushed)
+    if not messages or not cpu_split:
+        return None
+    window = cpu_split["windowSeconds"]
+    cost = {"basis": basis, "messages": messages,
+            "brokerCpuUs": round(cpu_split["brokerCores"] * window / messages * 1e6, 1),
+            "postgresCpuUs": round(cpu_split["postgresCores"] * window / messages * 1e6, 1)}
+    cost["serverCpuUs"] = round(cost["brokerCpuUs"] + cost["postgresCpuUs"], 1)
+    if postgres:
+        cost["walBytes"] = round(postgres["walBytes"] / messages, 1)
+        if "walRecords" in postgres:
+            cost["walRecords"] = round(postgres["walRecords"] / messages, 2)
+    return cost
 
 
 def calibrated(summary, push_req_per_sec, calibration):
@@ -751,6 +863,17 @@ def run_readme(name, config, summary):
         lines += [f"- broker {i}: {usage}" for i, usage in enumerate(summary["brokers"], 1)]
     else:
         lines.append(f"- broker: {summary['broker']}")
+    cost = summary.get("costPerMessage")
+    if cost:
+        lines.append(f"- cost per message {cost['basis']} ({cost['messages']}): broker {cost['brokerCpuUs']} µs CPU, "
+                     f"PostgreSQL {cost['postgresCpuUs']} µs CPU, WAL {cost.get('walBytes')} bytes")
+    layout = config.get("cpuLayout")
+    if layout:
+        lines.append(f"- CPU layout {layout['mode']}: PostgreSQL and broker on CPU {layout['serverCpus'] or 'any'}, "
+                     f"load generator on CPU {layout['loadGeneratorCpus'] or 'any'}")
+    for st in (summary.get("statements") or [])[:5]:
+        lines.append(f"- statement {st['sharePercent']} % of PostgreSQL's time, {st['calls']} calls: "
+                     f"`{st['query'][:100]}`")
     if summary.get("cpuSplit"):
         c = summary["cpuSplit"]
         each = f" ({' + '.join(map(str, c['eachBrokerCores']))})" if "eachBrokerCores" in c else ""
