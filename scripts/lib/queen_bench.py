@@ -751,6 +751,9 @@ def cost_per_message(result, cpu_split, postgres):
     is that of the whole measured window (cores times seconds); every message counted falls in it."""
     pushed, delivered = result.get("pushedMessages") or 0, result.get("deliveredMessages") or 0
     basis, messages = ("delivered", delivered) if delivered > pushed else ("pushed", pushed)
+    if result.get("pushMsgPerSec") is None and pushed and delivered:
+        # pop: the queue is filled inside the measured window, so each message's push and delivery are both in it.
+        basis, messages = "pushed and delivered", delivered
     if not messages or not cpu_split:
         return None
     window = cpu_split["windowSeconds"]
