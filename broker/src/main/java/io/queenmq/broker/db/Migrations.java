@@ -34,7 +34,9 @@ public final class Migrations {
             new Migration(4, "streams", "db/migration/V004__streams.sql"),
             new Migration(5, "message gaps", "db/migration/V005__message_gaps.sql"),
             new Migration(6, "traceparent", "db/migration/V006__traceparent.sql"),
-            new Migration(7, "stream flush claims", "db/migration/V007__stream_flush_claims.sql"));
+            new Migration(7, "stream flush claims", "db/migration/V007__stream_flush_claims.sql"),
+            new Migration(8, "messages without partition key",
+                    "db/migration/V008__messages_without_partition_key.sql"));
 
     private Migrations() {}
 

@@ -30,17 +30,45 @@ import java.util.concurrent.atomic.AtomicLong;
  * next claim, so late acks of its messages, arriving out of order, still succeed.
  */
 public final class AckStore implements BatchWork<AckRequest> {
-    /** Resolves (partitionId, transactionId) pairs; also used by transactions. */
+    /**
+     * Resolves (partitionId, transactionId, consumerGroup) items to their messages; also used by transactions and
+     * stream cycles. An ack names a message its group was delivered, so the messages each group's lease delivered
+     * (cursor, lease_max_seq] are read first, as one primary-key range per (partition, group), and the items are
+     * matched against them by hash; only an item not among them (acked late, or not under a lease) costs a probe
+     * of the transaction-id index. Partition and queue are looked up once per partition.
+     */
     static final String RESOLVE = """
-            SELECT r.ord, p.name AS partition_name, q.name AS queue_name, q.retry_limit, m.seq, m.id AS message_id,
-                   (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us
-            FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
-            LEFT JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = r.partition_id LIMIT 1) p ON true
-            LEFT JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q ON true
+            WITH r AS (
+                SELECT * FROM unnest(?::uuid[], ?::text[], ?::int4[], ?::text[])
+                    AS r(partition_id, transaction_id, ord, consumer_group)),
+            named AS (
+                SELECT x.partition_id, p.name AS partition_name, q.name AS queue_name, q.retry_limit
+                FROM (SELECT DISTINCT partition_id FROM r) x
+                JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = x.partition_id LIMIT 1) p
+                    ON true
+                JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q
+                    ON true),
+            delivered AS (
+                SELECT k.consumer_group, m.partition_id, m.transaction_id, m.seq, m.id, m.created_at
+                FROM (SELECT DISTINCT partition_id, consumer_group FROM r) k
+                JOIN LATERAL (
+                    SELECT c.cursor_seq, c.lease_max_seq FROM queen.partition_consumers c
+                    WHERE c.partition_id = k.partition_id AND c.consumer_group = k.consumer_group LIMIT 1) c ON true
+                JOIN LATERAL (
+                    SELECT m.partition_id, m.transaction_id, m.seq, m.id, m.created_at FROM queen.messages m
+                    WHERE m.partition_id = k.partition_id AND m.seq > coalesce(c.cursor_seq, 0)
+                      AND m.seq <= c.lease_max_seq) m ON true)
+            SELECT r.ord, n.partition_name, n.queue_name, n.retry_limit, coalesce(d.seq, x.seq) AS seq,
+                   coalesce(d.id, x.id) AS message_id,
+                   (extract(epoch FROM coalesce(d.created_at, x.created_at)) * 1000000)::int8 AS created_us
+            FROM r
+            LEFT JOIN named n ON n.partition_id = r.partition_id
+            LEFT JOIN delivered d ON d.partition_id = r.partition_id AND d.consumer_group = r.consumer_group
+                                 AND d.transaction_id = r.transaction_id
             LEFT JOIN LATERAL (
                 SELECT m.seq, m.id, m.created_at FROM queen.messages m
-                WHERE m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
-                LIMIT 1) m ON true""";
+                WHERE d.seq IS NULL AND m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
+                LIMIT 1) x ON true""";
 
     static final String ENSURE_CONSUMERS = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group)
@@ -214,7 +242,7 @@ public final class AckStore implements BatchWork<AckRequest> {
         SqlArrays.Columns rows = RESOLVE_ROWS.rows(entries.size());
         for (int i = 0; i < entries.size(); i++) {
             AckItem item = entries.get(i).item;
-            rows.add(item.partitionId()).add(item.transactionId()).add(i);
+            rows.add(item.partitionId()).add(item.transactionId()).add(i).add(item.consumerGroup());
         }
         try (PreparedStatement st = c.prepareStatement(RESOLVE)) {
             rows.bind(c, st, 1);
