@@ -35,20 +35,21 @@ public final class AckStore implements BatchWork<AckRequest> {
      * stream cycles. An ack names a message its group was delivered, so the messages each group's lease delivered
      * (cursor, lease_max_seq] are read first, as one primary-key range per (partition, group), and the items are
      * matched against them by hash; only an item not among them (acked late, or not under a lease) costs a probe
-     * of the transaction-id index. Partition and queue are looked up once per partition.
+     * of the transaction-id index. Partition and queue are looked up once per partition. Both are MATERIALIZED:
+     * inlined, the planner joined each item to the range reads again instead of hashing them once.
      */
     static final String RESOLVE = """
             WITH r AS (
                 SELECT * FROM unnest(?::uuid[], ?::text[], ?::int4[], ?::text[])
                     AS r(partition_id, transaction_id, ord, consumer_group)),
-            named AS (
+            named AS MATERIALIZED (
                 SELECT x.partition_id, p.name AS partition_name, q.name AS queue_name, q.retry_limit
                 FROM (SELECT DISTINCT partition_id FROM r) x
                 JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = x.partition_id LIMIT 1) p
                     ON true
                 JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q
                     ON true),
-            delivered AS (
+            delivered AS MATERIALIZED (
                 SELECT k.consumer_group, m.partition_id, m.transaction_id, m.seq, m.id, m.created_at
                 FROM (SELECT DISTINCT partition_id, consumer_group FROM r) k
                 JOIN LATERAL (
