@@ -48,7 +48,9 @@ public final class AckStore implements BatchWork<AckRequest> {
     /**
      * What each (partition, group)'s lease delivered, (cursor, lease_max_seq]: one primary-key range read per
      * consumer row, with the partition's and queue's names. An ack names messages its group was delivered, so
-     * {@link #resolve} matches items here by transaction id and probes {@link #RESOLVE} only for the rest.
+     * {@link #resolve} matches items here by transaction id and probes {@link #RESOLVE} only for the rest. The
+     * ORDER BY and LIMIT keep it a walk of the primary key whatever the statistics say (as FETCH's do): planned on
+     * a young table, the bare range was read through another index of the partition, 26 µs per row.
      */
     static final String DELIVERED = """
             SELECT k.partition_id, k.consumer_group, p.name AS partition_name, q.name AS queue_name, q.retry_limit,
@@ -62,7 +64,8 @@ public final class AckStore implements BatchWork<AckRequest> {
             JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q ON true
             JOIN LATERAL (SELECT m.transaction_id, m.seq, m.id, m.created_at FROM queen.messages m
                           WHERE m.partition_id = k.partition_id AND m.seq > coalesce(c.cursor_seq, 0)
-                            AND m.seq <= c.lease_max_seq) m ON true""";
+                            AND m.seq <= c.lease_max_seq
+                          ORDER BY m.seq LIMIT greatest(c.lease_max_seq - coalesce(c.cursor_seq, 0), 0)) m ON true""";
 
     static final String ENSURE_CONSUMERS = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group)
