@@ -1,8 +1,8 @@
 package io.queenmq.broker.store.core;
 
-import io.queenmq.broker.store.SqlArrays;
-import io.queenmq.broker.store.CommitListener;
 import io.queenmq.broker.store.BatchWork;
+import io.queenmq.broker.store.CommitListener;
+import io.queenmq.broker.store.SqlArrays;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,9 +10,12 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -30,45 +33,39 @@ import java.util.concurrent.atomic.AtomicLong;
  * next claim, so late acks of its messages, arriving out of order, still succeed.
  */
 public final class AckStore implements BatchWork<AckRequest> {
-    /**
-     * Resolves (partitionId, transactionId, consumerGroup) items to their messages; also used by transactions and
-     * stream cycles. An ack names a message its group was delivered, so the messages each group's lease delivered
-     * (cursor, lease_max_seq] are read first, as one primary-key range per (partition, group), and the items are
-     * matched against them by hash; only an item not among them (acked late, or not under a lease) costs a probe
-     * of the transaction-id index. Partition and queue are looked up once per partition.
-     */
+    /** Resolves (partitionId, transactionId) pairs; also used by transactions. */
     static final String RESOLVE = """
-            WITH r AS (
-                SELECT * FROM unnest(?::uuid[], ?::text[], ?::int4[], ?::text[])
-                    AS r(partition_id, transaction_id, ord, consumer_group)),
-            named AS (
-                SELECT x.partition_id, p.name AS partition_name, q.name AS queue_name, q.retry_limit
-                FROM (SELECT DISTINCT partition_id FROM r) x
-                JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = x.partition_id LIMIT 1) p
-                    ON true
-                JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q
-                    ON true),
-            delivered AS (
-                SELECT k.consumer_group, m.partition_id, m.transaction_id, m.seq, m.id, m.created_at
-                FROM (SELECT DISTINCT partition_id, consumer_group FROM r) k
-                JOIN LATERAL (
-                    SELECT c.cursor_seq, c.lease_max_seq FROM queen.partition_consumers c
-                    WHERE c.partition_id = k.partition_id AND c.consumer_group = k.consumer_group LIMIT 1) c ON true
-                JOIN LATERAL (
-                    SELECT m.partition_id, m.transaction_id, m.seq, m.id, m.created_at FROM queen.messages m
-                    WHERE m.partition_id = k.partition_id AND m.seq > coalesce(c.cursor_seq, 0)
-                      AND m.seq <= c.lease_max_seq) m ON true)
-            SELECT r.ord, n.partition_name, n.queue_name, n.retry_limit, coalesce(d.seq, x.seq) AS seq,
-                   coalesce(d.id, x.id) AS message_id,
-                   (extract(epoch FROM coalesce(d.created_at, x.created_at)) * 1000000)::int8 AS created_us
-            FROM r
-            LEFT JOIN named n ON n.partition_id = r.partition_id
-            LEFT JOIN delivered d ON d.partition_id = r.partition_id AND d.consumer_group = r.consumer_group
-                                 AND d.transaction_id = r.transaction_id
+            SELECT r.ord, p.name AS partition_name, q.name AS queue_name, q.retry_limit, m.seq, m.id AS message_id,
+                   (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us
+            FROM unnest(?::uuid[], ?::text[], ?::int4[]) AS r(partition_id, transaction_id, ord)
+            LEFT JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = r.partition_id LIMIT 1) p ON true
+            LEFT JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q ON true
             LEFT JOIN LATERAL (
                 SELECT m.seq, m.id, m.created_at FROM queen.messages m
-                WHERE d.seq IS NULL AND m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
-                LIMIT 1) x ON true""";
+                WHERE m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
+                LIMIT 1) m ON true""";
+
+    /**
+     * What each (partition, group)'s lease delivered, (cursor, lease_max_seq]: one primary-key range read per
+     * consumer row, with the partition's and queue's names. An ack names messages its group was delivered, so
+     * {@link #resolve} matches items here by transaction id and probes {@link #RESOLVE} only for the rest. The
+     * ORDER BY and LIMIT keep it a walk of the primary key whatever the statistics say (as FETCH's do): planned on
+     * a young table, the bare range was read through another index of the partition, 26 µs per row.
+     */
+    static final String DELIVERED = """
+            SELECT k.partition_id, k.consumer_group, p.name AS partition_name, q.name AS queue_name, q.retry_limit,
+                   m.transaction_id, m.seq, m.id AS message_id,
+                   (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us
+            FROM unnest(?::uuid[], ?::text[]) AS k(partition_id, consumer_group)
+            JOIN LATERAL (SELECT c.cursor_seq, c.lease_max_seq FROM queen.partition_consumers c
+                          WHERE c.partition_id = k.partition_id AND c.consumer_group = k.consumer_group LIMIT 1) c
+                ON true
+            JOIN LATERAL (SELECT p.name, p.queue_id FROM queen.partitions p WHERE p.id = k.partition_id LIMIT 1) p ON true
+            JOIN LATERAL (SELECT q.name, q.retry_limit FROM queen.queues q WHERE q.id = p.queue_id LIMIT 1) q ON true
+            JOIN LATERAL (SELECT m.transaction_id, m.seq, m.id, m.created_at FROM queen.messages m
+                          WHERE m.partition_id = k.partition_id AND m.seq > coalesce(c.cursor_seq, 0)
+                            AND m.seq <= c.lease_max_seq
+                          ORDER BY m.seq LIMIT greatest(c.lease_max_seq - coalesce(c.cursor_seq, 0), 0)) m ON true""";
 
     static final String ENSURE_CONSUMERS = """
             INSERT INTO queen.partition_consumers (partition_id, consumer_group)
@@ -108,6 +105,7 @@ public final class AckStore implements BatchWork<AckRequest> {
             ON CONFLICT DO NOTHING""";
 
     static final SqlArrays.Shape RESOLVE_ROWS = SqlArrays.unnest(RESOLVE);
+    static final SqlArrays.Shape DELIVERED_KEYS = SqlArrays.unnest(DELIVERED);
     static final SqlArrays.Shape CONSUMER_KEYS = SqlArrays.unnest(LOCK_CONSUMERS);
     static final SqlArrays.Shape CONSUMER_UPDATES = SqlArrays.unnest(UPDATE_CONSUMERS);
     static final SqlArrays.Shape DEAD_LETTERS = SqlArrays.unnest(DEAD_LETTER);
@@ -238,28 +236,70 @@ public final class AckStore implements BatchWork<AckRequest> {
         };
     }
 
+    /** Finds each entry's message: among what its group's lease delivered, else by a probe. */
     private static void resolve(Connection c, List<Entry> entries) throws SQLException {
-        SqlArrays.Columns rows = RESOLVE_ROWS.rows(entries.size());
-        for (int i = 0; i < entries.size(); i++) {
-            AckItem item = entries.get(i).item;
-            rows.add(item.partitionId()).add(item.transactionId()).add(i).add(item.consumerGroup());
+        Map<String, List<Entry>> byKey = new HashMap<>();
+        Set<ConsumerKey> keys = new LinkedHashSet<>();
+        for (Entry entry : entries) {
+            AckItem item = entry.item;
+            byKey.computeIfAbsent(deliveredKey(item.partitionId(), item.consumerGroup(), item.transactionId()),
+                    k -> new ArrayList<>()).add(entry);
+            keys.add(new ConsumerKey(item.partitionId(), item.consumerGroup()));
+        }
+        SqlArrays.Columns keyRows = DELIVERED_KEYS.rows(keys.size());
+        for (ConsumerKey key : keys) {
+            keyRows.add(key.partitionId()).add(key.group());
+        }
+        try (PreparedStatement st = c.prepareStatement(DELIVERED)) {
+            keyRows.bind(c, st, 1);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    List<Entry> named = byKey.get(deliveredKey(rs.getObject("partition_id", UUID.class),
+                            rs.getString("consumer_group"), rs.getString("transaction_id")));
+                    for (Entry entry : named == null ? List.<Entry>of() : named) {
+                        read(rs, entry);
+                    }
+                }
+            }
+        }
+        List<Entry> probe = new ArrayList<>();
+        for (Entry entry : entries) {
+            if (entry.seq == null) {
+                probe.add(entry);
+            }
+        }
+        if (probe.isEmpty()) {
+            return;
+        }
+        SqlArrays.Columns rows = RESOLVE_ROWS.rows(probe.size());
+        for (int i = 0; i < probe.size(); i++) {
+            AckItem item = probe.get(i).item;
+            rows.add(item.partitionId()).add(item.transactionId()).add(i);
         }
         try (PreparedStatement st = c.prepareStatement(RESOLVE)) {
             rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    Entry entry = entries.get(rs.getInt("ord"));
-                    entry.partitionName = rs.getString("partition_name");
-                    entry.queueName = rs.getString("queue_name");
-                    entry.retryLimit = rs.getInt("retry_limit");
-                    long seq = rs.getLong("seq");
-                    if (!rs.wasNull()) {
-                        entry.seq = seq;
-                        entry.messageId = rs.getObject("message_id", UUID.class);
-                        entry.createdUs = rs.getLong("created_us");
-                    }
+                    read(rs, probe.get(rs.getInt("ord")));
                 }
             }
+        }
+    }
+
+    private static String deliveredKey(UUID partitionId, String group, String transactionId) {
+        return partitionId + "\n" + group + "\n" + transactionId;
+    }
+
+    /** Names and, when the row has a message, its offset, id and creation time. */
+    private static void read(ResultSet rs, Entry entry) throws SQLException {
+        entry.partitionName = rs.getString("partition_name");
+        entry.queueName = rs.getString("queue_name");
+        entry.retryLimit = rs.getInt("retry_limit");
+        long seq = rs.getLong("seq");
+        if (!rs.wasNull()) {
+            entry.seq = seq;
+            entry.messageId = rs.getObject("message_id", UUID.class);
+            entry.createdUs = rs.getLong("created_us");
         }
     }
 

@@ -44,8 +44,7 @@ public final class SingleAck {
                                  String error) throws SQLException {
         SingleAck ack = new SingleAck(partitionId, consumerGroup, transactionId, error);
         try (PreparedStatement st = c.prepareStatement(AckStore.RESOLVE)) {
-            AckStore.RESOLVE_ROWS.rows(1).add(partitionId).add(transactionId).add(0).add(consumerGroup)
-                    .bind(c, st, 1);
+            AckStore.RESOLVE_ROWS.rows(1).add(partitionId).add(transactionId).add(0).bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
                 ack.partition = rs.getString("partition_name");

@@ -249,7 +249,7 @@ final class TransactionRun implements RequestSavepoint.Work<TransactionOutcome> 
         SqlArrays.Columns rows = AckStore.RESOLVE_ROWS.rows(indexes.size());
         for (int i : indexes) {
             AckItem item = ((TransactionOperation.Ack) operations.get(i)).item();
-            rows.add(item.partitionId()).add(item.transactionId()).add(i).add(item.consumerGroup());
+            rows.add(item.partitionId()).add(item.transactionId()).add(i);
         }
         try (PreparedStatement st = c.prepareStatement(AckStore.RESOLVE)) {
             rows.bind(c, st, 1);
