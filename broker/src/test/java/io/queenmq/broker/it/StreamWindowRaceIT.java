@@ -57,21 +57,36 @@ class StreamWindowRaceIT {
     }
 
     @Test
-    void aWindowTheFlushClosedIsNotClosedAgainByTheNextCycle() {
+    void aFlushFindingItsWindowClosedByThePopLoopAppliesNothing() {
         String partitionId = openWindow();
-        JsonNode flushed = streams.cycle(flush(partitionId));
-        assertThat(flushed.get("success").asBoolean()).as(flushed.toString()).isTrue();
+        assertThat(ripe(partitionId)).as("the flush reads the window").hasSize(1);
 
-        // The pop loop read the window before the flush committed; its next message closes it too.
+        // The pop loop's next message closes the window first, under its lease.
         JsonNode second = streams.pushAndPop(source, "p", group, 1).get(0);
         JsonNode closed = streams.cycle(obj("query_id", queryId, "partition_id", partitionId, "consumer_group", group,
                 "state_ops", List.of(delete(WINDOW)), "push_items", List.of(item(sink, "w", null, obj("count", 1))),
                 "ack", ack(second, 1)));
+        assertThat(closed.get("success").asBoolean()).as(closed.toString()).isTrue();
+        JsonNode flushed = streams.cycle(flush(partitionId));
 
-        assertThat(closed.get("success").asBoolean()).as(closed.toString()).isFalse();
-        assertThat(closed.get("error").asText()).startsWith("State key not found: " + WINDOW);
+        assertThat(flushed.get("success").asBoolean()).as(flushed.toString()).isFalse();
+        assertThat(flushed.get("error").asText()).startsWith("State key not found: " + WINDOW);
         assertThat(stored(sink)).as("the window is emitted once").isEqualTo(1);
-        assertThat(PopIT.consumerRow(source, "p", group).get("cursor_seq")).as("nothing acked").isEqualTo(1L);
+    }
+
+    @Test
+    void aCycleUnderTheLeaseThatClosesTheClaimedRowsEndsTheClaim() {
+        String partitionId = openWindow();
+        assertThat(ripe(partitionId)).as("read and claimed under the lease, as the Java client does").hasSize(1);
+        JsonNode second = streams.pushAndPop(source, "p", group, 1).get(0);
+        JsonNode closed = streams.cycle(obj("query_id", queryId, "partition_id", partitionId, "consumer_group", group,
+                "state_ops", List.of(delete(WINDOW), delete("never-stored"), upsert(WINDOW + "2", window(1))),
+                "ack", ack(second, 1)));
+        assertThat(closed.get("success").asBoolean()).as("a delete of a missing key is fine under the lease: %s",
+                closed).isTrue();
+
+        assertThat(ripe(partitionId)).as("the claim ended with its rows: the next ripe read sees the new window")
+                .hasSize(1);
     }
 
     @Test

@@ -29,10 +29,10 @@ import java.util.TreeSet;
  * holding the same source messages fails and applies nothing instead of applying its state and sink twice.
  *
  * <p>A cycle is computed from state its runner read earlier, so three more rules keep a stale one from applying
- * (docs/semantics.md §23). A delete must find its key: a runner deletes only what it read, so a missing key means
- * another cycle closed it since, and the window would be emitted twice. A cycle without an ack (the SDK's idle
- * flush) waits out a live lease of its group on the partition: the lease holder read the state and will write it.
- * And such a cycle may delete only the row versions its ripe read returned when it claimed the shard
+ * (docs/semantics.md §23), all three for a cycle without an ack (the SDK's idle flush), whose read no lease fences:
+ * it waits out a live lease of its group on the partition (the lease holder read the state and will write it); its
+ * deletes must find their keys (a missing key means another cycle closed the window since, and it would be emitted
+ * twice); and it may delete only the row versions its ripe read returned when it claimed the shard
  * ({@link StateStore}).
  */
 final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
@@ -97,7 +97,7 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
         if (queueName == null) {
             return failed("Unknown partition: " + cycle.partitionId());
         }
-        if (cycle.ack() == null && LiveLease.held(c, cycle.partitionId(), cycle.consumerGroup())) {
+        if (flush() && LiveLease.held(c, cycle.partitionId(), cycle.consumerGroup())) {
             return failed("Partition " + cycle.partitionId() + " is leased to group " + cycle.consumerGroup()
                     + ": a cycle without an ack waits until the lease's own cycle has committed");
         }
@@ -137,8 +137,8 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
 
     /**
      * Applies the state operations as two statements, after checking every type: the last operation on a key is
-     * the one that counts, so each key is upserted or deleted once. A key whose first operation is a delete must
-     * exist, and a delete right after a delete of the same key fails outright.
+     * the one that counts, so each key is upserted or deleted once. In a flush, a key whose first operation is a
+     * delete must exist, and a delete right after a delete of the same key fails outright.
      */
     private String applyState(Connection c) throws SQLException {
         Map<String, StateOp> last = new LinkedHashMap<>();
@@ -148,7 +148,7 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
                 return "Unknown state op type: " + op.type() + " (expected upsert or delete)";
             }
             StateOp before = last.remove(op.key());
-            if (op.type().equals(StateOp.DELETE)) {
+            if (flush() && op.type().equals(StateOp.DELETE)) {
                 if (before == null) {
                     mustExist.add(op.key());
                 } else if (before.type().equals(StateOp.DELETE)) {
@@ -166,7 +166,7 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
                 deleteKeys.add(op.key());
             }
         }
-        String stale = staleRead(c, mustExist, cycle.ack() == null ? deleteKeys : List.of());
+        String stale = staleRead(c, mustExist, flush() ? deleteKeys : List.of());
         if (stale != null) {
             return stale;
         }
@@ -217,6 +217,11 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
             }
         }
         return missing.isEmpty() ? null : staleDelete(missing.iterator().next());
+    }
+
+    /** A cycle without an ack: the SDK's idle flush, whose read no lease fences. */
+    private boolean flush() {
+        return cycle.ack() == null;
     }
 
     private static String staleDelete(String key) {

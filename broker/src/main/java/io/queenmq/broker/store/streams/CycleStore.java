@@ -19,7 +19,8 @@ import java.util.UUID;
  * one commit, each under its own savepoint, so a cycle that fails rolls back alone. Before the first cycle the
  * batch takes a transaction-scoped advisory lock per (query, partition), in one order, so that cycles of one shard
  * never run side by side on two brokers; lanes are chosen by partition, so on one broker they meet in one batch
- * and run one after the other. A cycle without an ack (a flush) ends the shard's flush claim, committed or not.
+ * and run one after the other. A cycle without an ack (a flush) ends the shard's flush claim, committed or not;
+ * another ends it once it has deleted every row the claim saw.
  * Runs on store drain threads only.
  */
 public final class CycleStore implements BatchWork<CycleRequest> {
@@ -30,6 +31,13 @@ public final class CycleStore implements BatchWork<CycleRequest> {
     static final String LOCK_SHARD = "SELECT pg_advisory_xact_lock(hashtext(?::text), hashtext(?::text)) IS NULL";
 
     static final String END_CLAIM = "DELETE FROM queen_streams.flush_claims WHERE query_id = ? AND partition_id = ?";
+
+    /** Ends the shard's claim once none of the rows it saw is left (a cycle under the lease deleted them). */
+    static final String END_SPENT_CLAIM = """
+            DELETE FROM queen_streams.flush_claims f WHERE f.query_id = ? AND f.partition_id = ?
+              AND NOT EXISTS (SELECT 1 FROM jsonb_object_keys(f.seen) AS k(key)
+                              JOIN queen_streams.state s ON s.query_id = f.query_id
+                                   AND s.partition_id = f.partition_id AND s.key = k.key)""";
 
     private final PushStore pushes;
     private final CommitListener listener;
@@ -66,7 +74,9 @@ public final class CycleStore implements BatchWork<CycleRequest> {
                 pushes.forget(cycle.pushItems());
             }
             if (cycle.ack() == null) {
-                endClaim(c, cycle);
+                endClaim(c, cycle, END_CLAIM);
+            } else if (outcome.committed() && deletes(cycle)) {
+                endClaim(c, cycle, END_SPENT_CLAIM);
             }
             outcomes.add(outcome);
         }
@@ -84,15 +94,26 @@ public final class CycleStore implements BatchWork<CycleRequest> {
     }
 
     /**
-     * Ends the flush claim on the cycle's shard, whether the cycle committed or not: a refused flush reads again on
-     * its next tick instead of waiting for the claim to lapse.
+     * Ends the flush claim on the cycle's shard with {@code sql}: a flush's cycle ends it whether it committed or not,
+     * so that a refused flush reads again on its next tick instead of waiting for the claim to lapse; a cycle under
+     * the lease ends it when it deleted every row the claim saw (a client that reads ripe windows under its lease
+     * and closes them in the same cycle, as the Java client does, would otherwise find its next ripe read empty).
      */
-    private static void endClaim(Connection c, CycleRequest cycle) throws SQLException {
-        try (PreparedStatement st = c.prepareStatement(END_CLAIM)) {
+    private static void endClaim(Connection c, CycleRequest cycle, String sql) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement(sql)) {
             st.setObject(1, cycle.queryId());
             st.setObject(2, cycle.partitionId());
             st.executeUpdate();
         }
+    }
+
+    private static boolean deletes(CycleRequest cycle) {
+        for (StateOp op : cycle.stateOps()) {
+            if (op.type().equals(StateOp.DELETE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void lockShards(Connection c, List<CycleRequest> batch) throws SQLException {
