@@ -60,9 +60,6 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
             LEFT JOIN queen_streams.flush_claims f ON f.query_id = s.query_id AND f.partition_id = s.partition_id
             WHERE s.query_id = ? AND s.partition_id = ? AND s.key = ANY(?::text[])""";
 
-    /** How long a ripe read's claim keeps a second flush from reading the same rows. */
-    static final int CLAIM_SECONDS = 30;
-
     static final SqlArrays.Shape STATE_ROWS = SqlArrays.unnest(UPSERT_STATE);
 
     private final CycleRequest cycle;
@@ -166,7 +163,7 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
                 deleteKeys.add(op.key());
             }
         }
-        String stale = staleRead(c, mustExist, flush() ? deleteKeys : List.of());
+        String stale = flush() ? staleRead(c, mustExist, Set.copyOf(deleteKeys)) : null;
         if (stale != null) {
             return stale;
         }
@@ -191,15 +188,15 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
     }
 
     /**
-     * Why the state this cycle was computed from is gone, or null: a key in {@code mustExist} is missing, or a key a
-     * flush deletes ({@code flushed}) changed after the flush's claim. The shard's lock keeps the answer until commit.
+     * Why the state this flush was computed from is gone, or null: a key in {@code mustExist} is missing, or a key it
+     * deletes ({@code deleted}) changed after its claim. The shard's lock keeps the answer until commit.
      */
-    private String staleRead(Connection c, Set<String> mustExist, List<String> flushed) throws SQLException {
-        if (mustExist.isEmpty() && flushed.isEmpty()) {
+    private String staleRead(Connection c, Set<String> mustExist, Set<String> deleted) throws SQLException {
+        if (mustExist.isEmpty() && deleted.isEmpty()) {
             return null;
         }
         Set<String> keys = new TreeSet<>(mustExist);
-        keys.addAll(flushed);
+        keys.addAll(deleted);
         Set<String> missing = new TreeSet<>(mustExist);
         try (PreparedStatement st = c.prepareStatement(EXISTING_KEYS)) {
             st.setObject(1, cycle.queryId());
@@ -209,7 +206,7 @@ final class CycleRun implements RequestSavepoint.Work<CycleOutcome> {
                 while (rs.next()) {
                     String key = rs.getString("key");
                     missing.remove(key);
-                    if (rs.getBoolean("changed_since_claim") && flushed.contains(key)) {
+                    if (rs.getBoolean("changed_since_claim") && deleted.contains(key)) {
                         return "State key changed since the flush read it: " + key
                                 + " (a cycle under the lease wrote it; the next flush reads it again)";
                     }

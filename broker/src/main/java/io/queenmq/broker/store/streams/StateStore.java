@@ -19,6 +19,9 @@ public final class StateStore {
     private static final String QUERY_EXISTS =
             "SELECT EXISTS (SELECT 1 FROM queen_streams.queries WHERE id = ?) AS found";
 
+    /** How long a ripe read's claim keeps a second flush from reading the same rows. */
+    static final int CLAIM_SECONDS = 30;
+
     /** updated_at rendered as PostgreSQL renders a timestamptz in JSON (the session runs in UTC). */
     private static final String ROWS = """
             SELECT key, value::text AS value, to_json(updated_at) #>> '{}' AS updated_at, xmin::text AS version
@@ -33,7 +36,7 @@ public final class StateStore {
 
     /**
      * A ripe read, the SDK's idle flush: the rows come with a claim on the shard that records the version of each,
-     * or not at all while another flush's claim is younger than {@link CycleRun#CLAIM_SECONDS}
+     * or not at all while another flush's claim is younger than {@link #CLAIM_SECONDS}
      * (docs/semantics.md §23).
      */
     private static final String CLAIMING_READ = """
@@ -45,7 +48,7 @@ public final class StateStore {
                 SET claimed_at = excluded.claimed_at, seen = excluded.seen
                 WHERE f.claimed_at <= now() - %d * interval '1 second'
                 RETURNING 1)
-            SELECT * FROM ripe WHERE EXISTS (SELECT 1 FROM claim) ORDER BY key""".formatted(ROWS, CycleRun.CLAIM_SECONDS);
+            SELECT * FROM ripe WHERE EXISTS (SELECT 1 FROM claim) ORDER BY key""".formatted(ROWS, CLAIM_SECONDS);
 
     /**
      * Which rows of a shard to read.
