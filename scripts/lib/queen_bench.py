@@ -381,7 +381,7 @@ class Postgres:
                                               os.path.join(self.dir, "log"), "-w", "start"]), self.cpus.server),
                        check=True, stdout=subprocess.DEVNULL)
         self.version = self.sql("SHOW server_version").strip()
-        if "pg_stat_statements" in self.settings.get("shared_preload_libraries", ""):
+        if self.tracks_statements():
             self.sql("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
 
     def postmaster_pid(self):
@@ -433,14 +433,18 @@ class Postgres:
                 "blksHit", "blksRead", "walBytes", "walRecords", "walFullPageImages"]
         return {k: int(float(v)) for k, v in zip(keys, row)}
 
+    def tracks_statements(self):
+        """pg_stat_statements is loaded (runs archived before it was, rerun with their settings, are not)."""
+        return "pg_stat_statements" in self.settings.get("shared_preload_libraries", "")
+
     def reset_statements(self):
-        if "pg_stat_statements" in self.settings.get("shared_preload_libraries", ""):
+        if self.tracks_statements():
             self.sql("SELECT pg_stat_statements_reset()")
 
     def statements(self, top=12):
         """The statements that took most of PostgreSQL's time since reset_statements(), with their share of it and
         the WAL they wrote; None without pg_stat_statements."""
-        if "pg_stat_statements" not in self.settings.get("shared_preload_libraries", ""):
+        if not self.tracks_statements():
             return None
         out = self.sql(f"""
             SELECT coalesce(json_agg(t), '[]') FROM (
