@@ -5,7 +5,7 @@ import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.store.admin.RetentionStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 
-/** Schedules the retention, eviction and partition-cleanup passes (docs/semantics.md §12) on one job thread. */
+/** Schedules the retention, eviction, partition-cleanup and tombstone-pruning passes (docs/semantics.md §12) on one job thread. */
 public final class RetentionJobs {
     /** Intervals, batch sizes and the idle time of a deletable partition. */
     public record Schedule(int retentionIntervalMs, int retentionBatchRows, int evictionIntervalMs,
@@ -27,6 +27,7 @@ public final class RetentionJobs {
                 new MessageRetention(store, schedule.retentionBatchRows(), history));
         jobs.every("Partition cleanup", schedule.retentionIntervalMs(),
                 new PartitionCleanup(store, schedule.partitionCleanupDays()));
+        jobs.every("Tombstone pruning", schedule.retentionIntervalMs(), new TombstonePruning(store));
         jobs.every("Eviction", schedule.evictionIntervalMs(),
                 new MessageEviction(store, schedule.evictionBatchRows(), history));
         return jobs;

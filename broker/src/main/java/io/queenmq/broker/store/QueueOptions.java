@@ -4,8 +4,9 @@ package io.queenmq.broker.store;
 public record QueueOptions(int leaseTime, int retryLimit, int retryDelay, int maxSize, int ttl, int priority,
                            int delayedProcessing, int windowBuffer, int retentionSeconds,
                            int completedRetentionSeconds, boolean retentionEnabled, boolean encryptionEnabled,
-                           int maxWaitTimeSeconds, boolean deadLetterQueue, boolean dlqAfterMaxRetries) {
+                           int maxWaitTimeSeconds, boolean deadLetterQueue, boolean dlqAfterMaxRetries,
+                           int dedupWindowSeconds) {
 
     public static final QueueOptions DEFAULTS =
-            new QueueOptions(300, 3, 1000, 0, 3600, 0, 0, 0, 0, 0, false, false, 0, false, false);
+            new QueueOptions(300, 3, 1000, 0, 3600, 0, 0, 0, 0, 0, false, false, 0, false, false, 0);
 }

@@ -75,7 +75,8 @@ final class ConfigureRoute implements RouteHandler {
                 flag(o, "encryptionEnabled", d.encryptionEnabled()),
                 count(o, "maxWaitTimeSeconds", d.maxWaitTimeSeconds()),
                 flag(o, "deadLetterQueue", d.deadLetterQueue()),
-                flag(o, "dlqAfterMaxRetries", d.dlqAfterMaxRetries()));
+                flag(o, "dlqAfterMaxRetries", d.dlqAfterMaxRetries()),
+                count(o, "dedupWindowSeconds", d.dedupWindowSeconds()));
     }
 
     private static Map<String, Object> echo(QueueOptions o) {
@@ -95,6 +96,7 @@ final class ConfigureRoute implements RouteHandler {
         out.put("retentionEnabled", o.retentionEnabled());
         out.put("encryptionEnabled", o.encryptionEnabled());
         out.put("maxWaitTimeSeconds", o.maxWaitTimeSeconds());
+        out.put("dedupWindowSeconds", o.dedupWindowSeconds());
         return out;
     }
 

@@ -193,7 +193,8 @@ public final class MessageStore {
                 SELECT d.error_message, d.retry_count FROM queen.dead_letter_queue d
                 WHERE d.partition_id = m.partition_id AND d.seq = m.seq
                 ORDER BY d.failed_at DESC LIMIT 1) f ON true
-            WHERE m.partition_id = ? AND m.transaction_id = ?""".formatted(DERIVED_STATUS);
+            WHERE m.partition_id = ? AND m.transaction_id = ?
+            ORDER BY m.seq DESC LIMIT 1""".formatted(DERIVED_STATUS);
 
     /** Each group's position relative to one message; a lease counts only if the message was delivered under it. */
     private static final String GROUPS = """
@@ -203,8 +204,14 @@ public final class MessageStore {
             FROM queen.partition_consumers c WHERE c.partition_id = ?
             ORDER BY c.consumer_group""";
 
-    /** Its dead-letter rows go with it (foreign key, on delete cascade). */
-    private static final String DELETE = "DELETE FROM queen.messages WHERE partition_id = ? AND transaction_id = ?";
+    /**
+     * The newest message with the transactionId (a windowed queue may hold older ones, docs/semantics.md §3.4);
+     * its dead-letter rows go with it (foreign key, on delete cascade).
+     */
+    private static final String DELETE = """
+            DELETE FROM queen.messages WHERE (partition_id, seq) = (
+                SELECT partition_id, seq FROM queen.messages WHERE partition_id = ? AND transaction_id = ?
+                ORDER BY seq DESC LIMIT 1)""";
 
     private final DataSource dataSource;
 

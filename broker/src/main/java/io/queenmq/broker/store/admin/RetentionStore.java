@@ -100,8 +100,8 @@ public final class RetentionStore {
                    (SELECT max(seq) FROM batch) AS last_seq""";
 
     /**
-     * Partitions without messages whose creation, last push, consumer rows and last consumption are all
-     * older than the cutoff; their cursors cascade. The last-push check is repeated on the row
+     * Partitions without messages or live dedup tombstones whose creation, last push, consumer rows and last
+     * consumption are all older than the cutoff; their cursors cascade. The last-push check is repeated on the row
      * being deleted, so a push that committed while we waited for its lock keeps the partition.
      */
     private static final String DELETE_INACTIVE_PARTITIONS = """
@@ -110,6 +110,8 @@ public final class RetentionStore {
                 SELECT p.id FROM queen.partitions p, cutoff
                 WHERE p.created_at < cutoff.at AND p.updated_at < cutoff.at
                   AND NOT EXISTS (SELECT 1 FROM queen.messages m WHERE m.partition_id = p.id)
+                  AND NOT EXISTS (SELECT 1 FROM queen.dedup_tombstones t
+                                  WHERE t.partition_id = p.id AND t.expires_at > now())
                   AND NOT EXISTS (SELECT 1 FROM queen.partition_consumers pc
                                   WHERE pc.partition_id = p.id
                                     AND (pc.created_at >= cutoff.at OR pc.last_consumed_at >= cutoff.at))
@@ -120,6 +122,10 @@ public final class RetentionStore {
                 RETURNING p.queue_id)
             SELECT q.name AS queue, count(*) AS partitions FROM deleted d JOIN queen.queues q ON q.id = d.queue_id
             GROUP BY q.name ORDER BY q.name""";
+
+    /** Dedup tombstones whose window has ended (docs/semantics.md §3.4). */
+    private static final String DELETE_EXPIRED_TOMBSTONES = """
+            DELETE FROM queen.dedup_tombstones WHERE expires_at <= now()""";
 
     /**
      * Messages of one partition a job may delete: offsets in {@code (afterSeq, throughSeq]} created
@@ -201,6 +207,21 @@ public final class RetentionStore {
                     }
                 }
                 return deleted;
+            });
+        }
+    }
+
+    /**
+     * Deletes the dedup tombstones whose window has ended.
+     *
+     * @return how many, or null when another broker holds the job lock
+     */
+    public Long deleteExpiredTombstones() throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            return inLockedTransaction(c, () -> {
+                try (PreparedStatement st = c.prepareStatement(DELETE_EXPIRED_TOMBSTONES)) {
+                    return (long) st.executeUpdate();
+                }
             });
         }
     }

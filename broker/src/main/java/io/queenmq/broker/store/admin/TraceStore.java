@@ -16,7 +16,8 @@ public final class TraceStore {
     /** The event and its names in one statement; nothing is written when the message does not exist. */
     private static final String RECORD = """
             WITH message AS (
-                SELECT partition_id, seq FROM queen.messages WHERE partition_id = ? AND transaction_id = ?),
+                SELECT partition_id, seq FROM queen.messages WHERE partition_id = ? AND transaction_id = ?
+                ORDER BY seq DESC LIMIT 1),
             trace AS (
                 INSERT INTO queen.message_traces (id, partition_id, seq, consumer_group, event_type, data, worker_id)
                 SELECT ?, partition_id, seq, ?, ?, ?::jsonb, ? FROM message
@@ -38,7 +39,8 @@ public final class TraceStore {
             SELECT %s
             FROM queen.messages m
             JOIN queen.message_traces t ON t.partition_id = m.partition_id AND t.seq = m.seq
-            WHERE m.partition_id = ? AND m.transaction_id = ?
+            WHERE (m.partition_id, m.seq) = (SELECT partition_id, seq FROM queen.messages
+                                             WHERE partition_id = ? AND transaction_id = ? ORDER BY seq DESC LIMIT 1)
             ORDER BY t.created_at, t.id""".formatted(EVENT_COLUMNS);
 
     private static final String BY_NAME = """

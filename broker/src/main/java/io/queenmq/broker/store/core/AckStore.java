@@ -33,7 +33,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * next claim, so late acks of its messages, arriving out of order, still succeed.
  */
 public final class AckStore implements BatchWork<AckRequest> {
-    /** Resolves (partitionId, transactionId) pairs; also used by transactions. */
+    /**
+     * Resolves (partitionId, transactionId) pairs to the newest message with the transactionId (a windowed queue
+     * may hold older ones, docs/semantics.md §3.4); also used by transactions.
+     */
     static final String RESOLVE = """
             SELECT r.ord, p.name AS partition_name, q.name AS queue_name, q.retry_limit, m.seq, m.id AS message_id,
                    (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us
@@ -43,12 +46,13 @@ public final class AckStore implements BatchWork<AckRequest> {
             LEFT JOIN LATERAL (
                 SELECT m.seq, m.id, m.created_at FROM queen.messages m
                 WHERE m.partition_id = r.partition_id AND m.transaction_id = r.transaction_id
-                LIMIT 1) m ON true""";
+                ORDER BY m.seq DESC LIMIT 1) m ON true""";
 
     /**
      * What each (partition, group)'s lease delivered, (cursor, lease_max_seq]: one primary-key range read per
      * consumer row, with the partition's and queue's names. An ack names messages its group was delivered, so
-     * {@link #resolve} matches items here by transaction id and probes {@link #RESOLVE} only for the rest. The
+     * {@link #resolve} matches items here by transaction id (rows come in offset order, so the newest of a repeated
+     * one wins) and probes {@link #RESOLVE} only for the rest. The
      * ORDER BY and LIMIT keep it a walk of the primary key whatever the statistics say (as FETCH's do): planned on
      * a young table, the bare range was read through another index of the partition, 26 µs per row.
      */

@@ -7,6 +7,7 @@ import io.queenmq.broker.store.BatchWork;
 import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.crypto.PayloadEncryption;
 import io.queenmq.broker.db.SqlErrors;
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,7 +24,8 @@ import java.util.UUID;
 /**
  * The SQL of push: one transaction per coalesced batch. Creates missing queues and partitions,
  * locks the touched partition rows in id order (docs/decisions.md §D5), assigns dense offsets under those locks
- * (docs/decisions.md §D1), drops duplicates of (partition, transactionId), inserts every row with one
+ * (docs/decisions.md §D1), drops duplicates of (partition, transactionId) within each queue's dedup window
+ * (docs/semantics.md §3.4), inserts every row with one
  * {@code unnest} statement and moves the partition heads. Payloads of queues with
  * {@code encryptionEnabled} are stored encrypted; without a key such a request is refused alone.
  * Runs on store drain threads only.
@@ -59,18 +61,25 @@ public final class PushStore implements BatchWork<PushRequest> {
                 WHERE p.queue_id = i.queue_id AND p.name = i.name LIMIT 1) p""";
 
     /**
-     * The whole append in one statement: lock the partitions in id order (FOR NO KEY UPDATE: writers of a
-     * partition exclude each other, while the foreign-key checks of pops and acks creating consumer rows
-     * on it do not wait for the push), look each (partition, transactionId) up once, keep the first
-     * item of each that is not stored yet, number the kept items from each partition's head, insert them
-     * and move the heads. createdAt is never before the partition's newest message,
-     * so it grows with seq. Locking returns each head's latest committed version, so offsets stay
-     * dense; a duplicate committed by a concurrent transaction while we waited for the lock is
-     * invisible to this statement's snapshot and surfaces as a unique violation, and the batch
-     * is run again. The partitions come again as their own array so that locking them is an index
-     * lookup: a scan would also walk the dead versions that every batch leaves in partitions. The
-     * dedup lookup is a LATERAL ... LIMIT 1 so that it stays an index probe per item whatever the
-     * statistics say: a plan cached while messages was small (a fresh database) otherwise keeps
+     * Locks the partitions to append to, in id order (FOR NO KEY UPDATE: writers of a partition exclude each
+     * other, while pops and acks creating consumer rows on it do not wait). It runs as its own statement, before
+     * {@link #APPEND}, so that APPEND's snapshot is taken once the lock is held: it then sees every push committed
+     * to these partitions, its duplicate lookup is exact, and the heads it reads are the latest. Both go to the
+     * server in one round trip; the server runs them in order. The ids come as an array so that locking them is
+     * an index lookup: a scan would also walk the dead versions that every batch leaves in partitions.
+     */
+    static final String LOCK = """
+            SELECT count(*) AS locked_partitions FROM (
+                SELECT p.id FROM queen.partitions p WHERE p.id = ANY(?::uuid[]) ORDER BY p.id FOR NO KEY UPDATE) l""";
+
+    /**
+     * The append, under {@link #LOCK}: look each (partition, transactionId) up once, keep the first item of each
+     * that is not a duplicate, number the kept items from each partition's head, insert them and move the heads.
+     * createdAt is never before the partition's newest message, so it grows with seq.
+     * A duplicate (docs/semantics.md §3.4) is the newest message with that transactionId, if its queue has no
+     * dedup window or it was pushed within the window; else, in a windowed queue, a tombstone of a deleted one
+     * whose window has not ended. The lookups are LATERAL ... LIMIT 1 so that they stay index probes per item
+     * whatever the statistics say: a plan cached while messages was small (a fresh database) otherwise keeps
      * hash-joining the whole, growing table on every batch.
      */
     static final String APPEND = """
@@ -79,20 +88,28 @@ public final class PushStore implements BatchWork<PushRequest> {
                     WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub,
                                          is_encrypted, traceparent, ord)),
             heads AS (
-                SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at
-                FROM queen.partitions p
-                WHERE p.id = ANY(?::uuid[])
-                ORDER BY p.id
-                FOR NO KEY UPDATE),
+                SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at,
+                       q.dedup_window_seconds * interval '1 second' AS dedup_window
+                FROM queen.partitions p JOIN queen.queues q ON q.id = p.queue_id
+                WHERE p.id = ANY(?::uuid[])),
             firsts AS (
                 SELECT DISTINCT ON (partition_id, transaction_id) *
                 FROM input ORDER BY partition_id, transaction_id, ord),
             stored AS (
-                SELECT f.partition_id, f.transaction_id, m.id
-                FROM firsts f CROSS JOIN LATERAL (
+                SELECT f.partition_id, f.transaction_id, coalesce(m.id, t.message_id) AS id
+                FROM firsts f JOIN heads h ON h.id = f.partition_id
+                LEFT JOIN LATERAL (
                     SELECT m.id FROM queen.messages m
                     WHERE m.partition_id = f.partition_id AND m.transaction_id = f.transaction_id
-                    LIMIT 1) m),
+                      AND (h.dedup_window = interval '0' OR m.created_at > now() - h.dedup_window)
+                    ORDER BY m.seq DESC LIMIT 1) m ON true
+                LEFT JOIN LATERAL (
+                    SELECT t.message_id FROM queen.dedup_tombstones t
+                    WHERE m.id IS NULL AND h.dedup_window > interval '0'
+                      AND t.partition_id = f.partition_id AND t.transaction_id = f.transaction_id
+                      AND t.expires_at > now()
+                    LIMIT 1) t ON true
+                WHERE m.id IS NOT NULL OR t.message_id IS NOT NULL),
             fresh AS (
                 SELECT f.*, h.head_seq + row_number() OVER (PARTITION BY f.partition_id ORDER BY f.ord) AS seq,
                        h.created_at
@@ -112,8 +129,7 @@ public final class PushStore implements BatchWork<PushRequest> {
                       FROM fresh ORDER BY partition_id, seq DESC) x
                 WHERE p.id = x.partition_id
                 RETURNING 1)
-            SELECT i.ord, fr.id IS NOT NULL AS queued, coalesce(fr.id, s.id, w.id) AS message_id,
-                   (SELECT count(*) FROM heads) AS locked_partitions
+            SELECT i.ord, fr.id IS NOT NULL AS queued, coalesce(fr.id, s.id, w.id) AS message_id
             FROM input i
             LEFT JOIN fresh fr ON fr.ord = i.ord
             LEFT JOIN stored s ON s.partition_id = i.partition_id AND s.transaction_id = i.transaction_id
@@ -224,26 +240,28 @@ public final class PushStore implements BatchWork<PushRequest> {
 
         boolean[] queued = new boolean[pids.size()];
         UUID[] messageIds = new UUID[pids.size()];
-        try (PreparedStatement st = c.prepareStatement(APPEND)) {
-            int next = rows.bind(c, st, 1);
-            st.setArray(next, SqlArrays.uuids(c, partitions.keySet()));
-            try (ResultSet rs = st.executeQuery()) {
+        try (PreparedStatement st = c.prepareStatement(LOCK + ";\n" + APPEND)) {
+            Array locked = SqlArrays.uuids(c, partitions.keySet());
+            st.setArray(1, locked);
+            int next = rows.bind(c, st, 2);
+            st.setArray(next, locked);
+            st.execute();
+            try (ResultSet rs = st.getResultSet()) {
+                rs.next();
+                if (rs.getLong("locked_partitions") != partitions.size()) {
+                    // A cached partition id points at a deleted partition.
+                    catalog.clear();
+                    throw SqlErrors.retryable("partition deleted while cached");
+                }
+            }
+            st.getMoreResults();
+            try (ResultSet rs = st.getResultSet()) {
                 while (rs.next()) {
                     int row = rs.getInt("ord") - 1;
                     queued[row] = rs.getBoolean("queued");
                     messageIds[row] = rs.getObject("message_id", UUID.class);
-                    if (rs.getLong("locked_partitions") != partitions.size()) {
-                        // A cached partition id points at a deleted partition.
-                        catalog.clear();
-                        throw SqlErrors.retryable("partition deleted while cached");
-                    }
                 }
             }
-        } catch (SQLException e) {
-            if ("23505".equals(e.getSQLState())) {
-                throw SqlErrors.retryable("duplicate committed concurrently");
-            }
-            throw e;
         }
 
         Set<PushItem> touched = new LinkedHashSet<>();

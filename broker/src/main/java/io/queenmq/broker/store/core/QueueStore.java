@@ -15,8 +15,9 @@ public final class QueueStore {
     private static final String CONFIGURE = """
             INSERT INTO queen.queues AS q (name, namespace, task, lease_time, retry_limit, retry_delay, max_queue_size,
                 ttl, priority, delayed_processing, window_buffer, retention_seconds, completed_retention_seconds,
-                retention_enabled, encryption_enabled, max_wait_time_seconds, dead_letter_queue, dlq_after_max_retries)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                retention_enabled, encryption_enabled, max_wait_time_seconds, dead_letter_queue, dlq_after_max_retries,
+                dedup_window_seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET
                 namespace = excluded.namespace, task = excluded.task, lease_time = excluded.lease_time,
                 retry_limit = excluded.retry_limit, retry_delay = excluded.retry_delay,
@@ -27,6 +28,7 @@ public final class QueueStore {
                 retention_enabled = excluded.retention_enabled, encryption_enabled = excluded.encryption_enabled,
                 max_wait_time_seconds = excluded.max_wait_time_seconds,
                 dead_letter_queue = excluded.dead_letter_queue, dlq_after_max_retries = excluded.dlq_after_max_retries,
+                dedup_window_seconds = excluded.dedup_window_seconds,
                 updated_at = now()
             RETURNING id""";
 
@@ -73,7 +75,8 @@ public final class QueueStore {
                     st.setBoolean(i++, o.encryptionEnabled());
                     st.setInt(i++, o.maxWaitTimeSeconds());
                     st.setBoolean(i++, o.deadLetterQueue());
-                    st.setBoolean(i, o.dlqAfterMaxRetries());
+                    st.setBoolean(i++, o.dlqAfterMaxRetries());
+                    st.setInt(i, o.dedupWindowSeconds());
                     try (ResultSet rs = st.executeQuery()) {
                         rs.next();
                         queueId = rs.getObject(1, UUID.class);
