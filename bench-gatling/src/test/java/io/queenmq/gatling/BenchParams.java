@@ -34,6 +34,7 @@ public final class BenchParams {
     private final int durationSeconds;
     private final int drainSeconds;
     private final int leaseSeconds;
+    private final int dedupWindowSeconds;
     private final Path resultFile;
 
     /** Reads the parameters every scenario takes. */
@@ -47,6 +48,7 @@ public final class BenchParams {
         this.durationSeconds = positiveInt("durationSeconds", 15);
         this.drainSeconds = nonNegativeInt("drainSeconds", 10);
         this.leaseSeconds = positiveInt("leaseSeconds", 60);
+        this.dedupWindowSeconds = nonNegativeInt("dedupWindowSeconds", 0);
         this.runId = string("runId", Long.toString(System.currentTimeMillis(), 36));
         checkName("runId", runId);
         String explicitQueue = System.getProperty("queue", "").trim();
@@ -98,6 +100,11 @@ public final class BenchParams {
     /** The {@code leaseTime} the simulation configures on every queue it uses. */
     public int leaseSeconds() {
         return leaseSeconds;
+    }
+
+    /** The {@code dedupWindowSeconds} the simulation configures on every queue it uses (0: the broker's default). */
+    public int dedupWindowSeconds() {
+        return dedupWindowSeconds;
     }
 
     public Optional<Path> resultFile() {

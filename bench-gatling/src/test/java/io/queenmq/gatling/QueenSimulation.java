@@ -271,14 +271,15 @@ public abstract class QueenSimulation extends Simulation {
                 .doIf(session -> !session.getBoolean(FAILED)).then(ack);
     }
 
-    /** Checks the broker is up and configures every queue with {@code leaseTime = leaseSeconds}. */
+    /** Checks the broker is up and configures every queue with {@code leaseSeconds} and {@code dedupWindowSeconds}. */
     @Override
     public void before() {
         startedAt = Instant.now();
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         send(client, HttpRequest.newBuilder(URI.create(params.target() + "/health")).GET(), 200);
         for (String queue : queues) {
-            String body = Json.write(Map.of("queue", queue, "options", Map.of("leaseTime", params.leaseSeconds())));
+            String body = Json.write(Map.of("queue", queue, "options", Map.of("leaseTime", params.leaseSeconds(),
+                    "dedupWindowSeconds", params.dedupWindowSeconds())));
             send(client, HttpRequest.newBuilder(URI.create(params.target() + "/api/v1/configure"))
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(body)), 200);

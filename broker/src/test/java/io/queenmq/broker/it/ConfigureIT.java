@@ -14,13 +14,13 @@ import org.junit.jupiter.api.Timeout;
 /** {@code POST /api/v1/configure}: docs/http-api.md §3.2, docs/semantics.md §2. */
 @Timeout(30)
 class ConfigureIT {
-    /** The 15 option keys with the defaults of a configured queue. */
+    /** The 16 option keys with the defaults of a configured queue. */
     private static final Map<String, Object> DEFAULTS = obj(
             "priority", 0, "leaseTime", 300, "retryLimit", 3, "retryDelay", 1000,
             "maxSize", 0, "ttl", 3600, "deadLetterQueue", false, "dlqAfterMaxRetries", false,
             "delayedProcessing", 0, "windowBuffer", 0, "retentionSeconds", 0,
             "completedRetentionSeconds", 0, "retentionEnabled", false,
-            "encryptionEnabled", false, "maxWaitTimeSeconds", 0);
+            "encryptionEnabled", false, "maxWaitTimeSeconds", 0, "dedupWindowSeconds", 0);
 
     /** A value other than the default for every option. */
     private static final Map<String, Object> CUSTOM = obj(
@@ -28,7 +28,7 @@ class ConfigureIT {
             "maxSize", 1000, "ttl", 60, "deadLetterQueue", true, "dlqAfterMaxRetries", true,
             "delayedProcessing", 2, "windowBuffer", 3, "retentionSeconds", 600,
             "completedRetentionSeconds", 120, "retentionEnabled", true,
-            "encryptionEnabled", false, "maxWaitTimeSeconds", 900);
+            "encryptionEnabled", false, "maxWaitTimeSeconds", 900, "dedupWindowSeconds", 600);
 
     private final QueenClient queen = new QueenClient();
 
