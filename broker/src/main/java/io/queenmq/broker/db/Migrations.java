@@ -37,7 +37,8 @@ public final class Migrations {
             new Migration(7, "stream flush claims", "db/migration/V007__stream_flush_claims.sql"),
             new Migration(8, "messages without partition key",
                     "db/migration/V008__messages_without_partition_key.sql"),
-            new Migration(9, "windowed dedup", "db/migration/V009__windowed_dedup.sql"));
+            new Migration(9, "windowed dedup", "db/migration/V009__windowed_dedup.sql"),
+            new Migration(10, "dedup lookup index", "db/migration/V010__dedup_lookup_index.sql"));
 
     private Migrations() {}
 
