@@ -5,7 +5,10 @@ import io.queenmq.broker.config.Settings;
 import io.queenmq.broker.store.admin.RetentionStore;
 import io.queenmq.broker.store.stats.HistoryStore;
 
-/** Schedules the retention, eviction, partition-cleanup and tombstone-pruning passes (docs/semantics.md §12) on one job thread. */
+/**
+ * Schedules the retention, eviction and partition-cleanup passes (docs/semantics.md §12) and the pruning of dedup
+ * tombstones (docs/semantics.md §3.4) on one job thread.
+ */
 public final class RetentionJobs {
     /** Intervals, batch sizes and the idle time of a deletable partition. */
     public record Schedule(int retentionIntervalMs, int retentionBatchRows, int evictionIntervalMs,

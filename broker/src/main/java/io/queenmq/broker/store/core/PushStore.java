@@ -140,6 +140,8 @@ public final class PushStore implements BatchWork<PushRequest> {
     static final SqlArrays.Shape PARTITION_ROWS = SqlArrays.unnest(UPSERT_PARTITIONS);
     /** The items; the partitions to lock follow as one more array. */
     static final SqlArrays.Shape APPEND_ROWS = SqlArrays.unnest(APPEND);
+    /** {@link #LOCK} and {@link #APPEND} as one prepared statement: pgjdbc sends both before it waits. */
+    static final String LOCK_THEN_APPEND = LOCK + ";\n" + APPEND;
 
     private final Catalog catalog;
     private final CommitListener listener;
@@ -240,7 +242,7 @@ public final class PushStore implements BatchWork<PushRequest> {
 
         boolean[] queued = new boolean[pids.size()];
         UUID[] messageIds = new UUID[pids.size()];
-        try (PreparedStatement st = c.prepareStatement(LOCK + ";\n" + APPEND)) {
+        try (PreparedStatement st = c.prepareStatement(LOCK_THEN_APPEND)) {
             Array locked = SqlArrays.uuids(c, partitions.keySet());
             st.setArray(1, locked);
             int next = rows.bind(c, st, 2);
