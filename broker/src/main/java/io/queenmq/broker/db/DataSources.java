@@ -26,8 +26,12 @@ public final class DataSources {
      * scans, which went on walking the table, dead row versions included, after it had grown to 10,000 partitions
      * (push throughput fell by three quarters). With sequential scans off, every lookup those statements make, the
      * foreign-key checks of their inserts included, is an index lookup whatever the statistics said when it was planned.
+     * The plan cache is told to keep the generic plan: left to choose, it compares the generic plan's estimated cost
+     * with the custom plans' and, where array parameters make those estimates guesses, may plan every execution
+     * again (the push append with windowed deduplication did, and its planning took as long as its execution).
      */
-    public static final Map<String, String> HOT_PATH_PLANNER = Map.of("enable_seqscan", "off");
+    public static final Map<String, String> HOT_PATH_PLANNER =
+            Map.of("enable_seqscan", "off", "plan_cache_mode", "force_generic_plan");
 
     private DataSources() {}
 

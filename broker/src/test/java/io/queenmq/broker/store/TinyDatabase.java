@@ -2,11 +2,14 @@ package io.queenmq.broker.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.queenmq.broker.config.BrokerConfig;
 import io.queenmq.broker.db.DataSources;
+import io.queenmq.broker.db.DatabaseSettings;
 import io.queenmq.broker.db.Migrations;
 import io.queenmq.broker.db.PerTransactionSettings;
 import io.queenmq.broker.it.TestBroker;
 import java.io.IOException;
+import java.net.URI;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -88,6 +91,13 @@ public final class TinyDatabase implements AutoCloseable {
             }
         }
         return problems;
+    }
+
+    /** The broker's database settings (defaults) pointed at this database on the embedded server, not any pooler. */
+    public DatabaseSettings settings() {
+        int port = URI.create(url.substring("jdbc:".length())).getPort();
+        return DatabaseSettings.from(BrokerConfig.fromEnv(Map.of()), 1)
+                .withEndpoint("localhost", port, name, "postgres", "postgres");
     }
 
     /**

@@ -1,10 +1,22 @@
 package io.queenmq.broker.store.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import com.zaxxer.hikari.HikariDataSource;
+import io.queenmq.broker.crypto.PayloadEncryption;
+import io.queenmq.broker.db.DataSources;
+import io.queenmq.broker.it.TestBroker;
+import io.queenmq.broker.store.Catalog;
 import io.queenmq.broker.store.TinyDatabase;
+import io.queenmq.broker.util.Uuid7;
+import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -39,6 +51,7 @@ class HotPathPlansIT {
         statements.put("push: encryption flags", PushStore.ENCRYPTION_FLAGS);
         statements.put("push: upsert queues", PushStore.UPSERT_QUEUES);
         statements.put("push: upsert partitions", PushStore.UPSERT_PARTITIONS);
+        statements.put("push: lock", PushStore.LOCK);
         statements.put("push: append", PushStore.APPEND);
         statements.put("pop: queues", PopStore.QUEUES);
         statements.put("pop: partition", PopStore.PARTITION);
@@ -60,6 +73,39 @@ class HotPathPlansIT {
 
         assertThat(database.unboundedReads(statements, true))
                 .as("hot-path statements whose generic plan reads a table without a bounded index lookup").isEmpty();
+    }
+
+    /**
+     * The checked plans are the ones that run: a store session keeps each statement's generic plan from its first
+     * execution on. Left to the plan cache's own choice, the push append was planned again at every execution.
+     */
+    @Test
+    void storeSessionsRunTheGenericPlans() throws Exception {
+        assumeFalse(TestBroker.throughPgBouncer(), "behind a transaction pooler no statement stays prepared");
+        PushStore push = new PushStore(new Catalog(), (queue, partition) -> {}, PayloadEncryption.fromHexKey(""));
+        try (HikariDataSource store = DataSources.store(database.settings(), null);
+             Connection c = store.getConnection()) {
+            for (int i = 0; i < 8; i++) {
+                push.append(c, List.of(new PushItem("q", "p1", "{}", "plan-" + i, Uuid7.next(), null, null, null)));
+                c.commit();
+            }
+            List<String> replanned = new ArrayList<>();
+            long appendGeneric = 0;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(
+                    "SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements")) {
+                while (rs.next()) {
+                    if (rs.getLong("custom_plans") > 0) {
+                        replanned.add(rs.getString("statement"));
+                    }
+                    if (rs.getString("statement").contains("INSERT INTO queen.messages")) {
+                        appendGeneric = rs.getLong("generic_plans");
+                    }
+                }
+            }
+            c.rollback();
+            assertThat(replanned).as("store statements planned for their parameters").isEmpty();
+            assertThat(appendGeneric).as("executions of the append's generic plan").isEqualTo(8);
+        }
     }
 
     @Test
