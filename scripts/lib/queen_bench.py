@@ -60,6 +60,9 @@ PG_SETTINGS = {
     # Each run reports its statements' share of PostgreSQL's time (summary.json, `statements`).
     "shared_preload_libraries": "pg_stat_statements",
     "pg_stat_statements.track": "all",
+    # ... and how often each was planned: a statement that the plan cache plans again at every execution spends
+    # time that the execution figures do not show.
+    "pg_stat_statements.track_planning": "on",
 }
 # Where each side runs (taskset). split: the load generator alone on the last CPU, PostgreSQL and the broker on the
 # others, so that what the load generator burns is not taken from the server; shared: no pinning (runs archived
@@ -452,7 +455,8 @@ class Postgres:
                        round(total_exec_time::numeric, 1) AS "totalMs",
                        round((100 * total_exec_time / nullif(sum(total_exec_time) OVER (), 0))::numeric, 1)
                            AS "sharePercent",
-                       round(mean_exec_time::numeric, 3) AS "meanMs", wal_bytes AS "walBytes"
+                       round(mean_exec_time::numeric, 3) AS "meanMs", wal_bytes AS "walBytes",
+                       plans, round(total_plan_time::numeric, 1) AS "planMs"
                 FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT {top}) t""")
         return json.loads(out)
 
@@ -879,7 +883,8 @@ def run_readme(name, config, summary):
         lines.append(f"- CPU layout {layout['mode']}: PostgreSQL and broker on CPU {layout['serverCpus'] or 'any'}, "
                      f"load generator on CPU {layout['loadGeneratorCpus'] or 'any'}")
     for st in (summary.get("statements") or [])[:5]:
-        lines.append(f"- statement {st['sharePercent']} % of PostgreSQL's time, {st['calls']} calls: "
+        planned = f", planned {st['plans']} times ({st['planMs']} ms)" if st.get("plans") else ""
+        lines.append(f"- statement {st['sharePercent']} % of PostgreSQL's time, {st['calls']} calls{planned}: "
                      f"`{st['query'][:100]}`")
     if summary.get("cpuSplit"):
         c = summary["cpuSplit"]
