@@ -4,9 +4,8 @@
 ALTER TABLE queen.queues ADD COLUMN dedup_window_seconds integer NOT NULL DEFAULT 0;
 
 -- A repeat after its window is stored beside the original, so (partition, transactionId) is no longer unique.
--- A push locks its partitions' rows and, when another push committed to them after its snapshot, looks for
--- duplicates again under those locks (PushStore.APPEND): the lookup sees every committed push of the partition and
--- the index need not be unique.
+-- Pushes to a partition hold its row's lock from an earlier statement than the one that looks for duplicates
+-- (PushStore.LOCK), so the lookup sees every committed push of that partition and the index need not be unique.
 CREATE INDEX messages_partition_transaction ON queen.messages (partition_id, transaction_id);
 ALTER TABLE queen.messages DROP CONSTRAINT messages_partition_id_transaction_id_key;
 

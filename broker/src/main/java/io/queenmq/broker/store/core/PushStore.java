@@ -61,45 +61,37 @@ public final class PushStore implements BatchWork<PushRequest> {
                 WHERE p.queue_id = i.queue_id AND p.name = i.name LIMIT 1) p""";
 
     /**
-     * The whole append in one statement: lock the partitions in id order (FOR NO KEY UPDATE: writers of a partition
-     * exclude each other, while pops and acks creating consumer rows on it do not wait), look each
-     * (partition, transactionId) up once, keep the first item of each that is not a duplicate, number the kept items
-     * from each partition's head, insert them and move the heads. createdAt is never before the partition's newest
-     * message, so it grows with seq.
-     * <p>
-     * A duplicate (docs/semantics.md §3.4) is the newest message with that transactionId, if its queue has no dedup
-     * window or it was pushed within the window; else, in a windowed queue, a tombstone of a deleted one whose window
-     * has not ended. Those lookups read the statement's snapshot, taken before the locks: a push to the same
-     * partitions that committed after it (while this one waited for a lock) is not in it. Locking returns each
-     * head's latest committed version, so comparing it with the head the snapshot shows tells whether that
-     * happened; then the statement stores nothing and answers {@code lost_race}, and {@link #append} runs it again,
-     * with the locks already held and a snapshot that sees that push. Within one broker a partition's pushes share a
-     * store lane, so only other brokers, transactions and stream cycles make the second run.
-     * <p>
-     * The partitions come as their own array (twice) so that reading them is an index lookup: a scan would also
-     * walk the dead versions that every batch leaves in partitions. The message lookups are LATERAL ... LIMIT 1 so
-     * that they stay index probes per item whatever the statistics say: a plan cached while messages was small (a
-     * fresh database) otherwise keeps hash-joining the whole, growing table on every batch.
+     * Locks the partitions to append to, in id order (FOR NO KEY UPDATE: writers of a partition exclude each
+     * other, while pops and acks creating consumer rows on it do not wait). It runs as its own statement, before
+     * {@link #APPEND}, so that APPEND's snapshot is taken once the lock is held: it then sees every push committed
+     * to these partitions, its duplicate lookup is exact, and the heads it reads are the latest. Both go to the
+     * server in one round trip; the server runs them in order. The ids come as an array so that locking them is
+     * an index lookup: a scan would also walk the dead versions that every batch leaves in partitions.
+     */
+    static final String LOCK = """
+            SELECT count(*) AS locked_partitions FROM (
+                SELECT p.id FROM queen.partitions p WHERE p.id = ANY(?::uuid[]) ORDER BY p.id FOR NO KEY UPDATE) l""";
+
+    /**
+     * The append, under {@link #LOCK}: look each (partition, transactionId) up once, keep the first item of each
+     * that is not a duplicate, number the kept items from each partition's head, insert them and move the heads.
+     * createdAt is never before the partition's newest message, so it grows with seq.
+     * A duplicate (docs/semantics.md §3.4) is the newest message with that transactionId, if its queue has no
+     * dedup window or it was pushed within the window; else, in a windowed queue, a tombstone of a deleted one
+     * whose window has not ended. The lookups are LATERAL ... LIMIT 1 so that they stay index probes per item
+     * whatever the statistics say: a plan cached while messages was small (a fresh database) otherwise keeps
+     * hash-joining the whole, growing table on every batch.
      */
     static final String APPEND = """
             WITH input AS (
                 SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::text[], ?::bool[], ?::text[])
                     WITH ORDINALITY AS t(partition_id, id, transaction_id, trace_id, payload, producer_sub,
                                          is_encrypted, traceparent, ord)),
-            locked AS (
-                SELECT p.id, p.queue_id, p.head_seq, p.head_created_at
-                FROM queen.partitions p
-                WHERE p.id = ANY(?::uuid[])
-                ORDER BY p.id
-                FOR NO KEY UPDATE),
-            race AS (
-                SELECT EXISTS (
-                    SELECT 1 FROM locked l JOIN queen.partitions p ON p.id = l.id
-                    WHERE p.id = ANY(?::uuid[]) AND p.head_seq IS DISTINCT FROM l.head_seq) AS lost),
             heads AS (
-                SELECT l.id, l.head_seq, greatest(coalesce(l.head_created_at, now()), now()) AS created_at,
+                SELECT p.id, p.head_seq, greatest(coalesce(p.head_created_at, now()), now()) AS created_at,
                        q.dedup_window_seconds * interval '1 second' AS dedup_window
-                FROM locked l JOIN queen.queues q ON q.id = l.queue_id),
+                FROM queen.partitions p JOIN queen.queues q ON q.id = p.queue_id
+                WHERE p.id = ANY(?::uuid[])),
             firsts AS (
                 SELECT DISTINCT ON (partition_id, transaction_id) *
                 FROM input ORDER BY partition_id, transaction_id, ord),
@@ -122,8 +114,7 @@ public final class PushStore implements BatchWork<PushRequest> {
                 SELECT f.*, h.head_seq + row_number() OVER (PARTITION BY f.partition_id ORDER BY f.ord) AS seq,
                        h.created_at
                 FROM firsts f JOIN heads h ON h.id = f.partition_id
-                WHERE NOT (SELECT lost FROM race)
-                  AND NOT EXISTS (SELECT 1 FROM stored s
+                WHERE NOT EXISTS (SELECT 1 FROM stored s
                                   WHERE s.partition_id = f.partition_id AND s.transaction_id = f.transaction_id)),
             inserted AS (
                 INSERT INTO queen.messages (partition_id, seq, id, transaction_id, trace_id, payload, created_at,
@@ -138,8 +129,7 @@ public final class PushStore implements BatchWork<PushRequest> {
                       FROM fresh ORDER BY partition_id, seq DESC) x
                 WHERE p.id = x.partition_id
                 RETURNING 1)
-            SELECT i.ord, fr.id IS NOT NULL AS queued, coalesce(fr.id, s.id, w.id) AS message_id,
-                   (SELECT count(*) FROM locked) AS locked_partitions, (SELECT lost FROM race) AS lost_race
+            SELECT i.ord, fr.id IS NOT NULL AS queued, coalesce(fr.id, s.id, w.id) AS message_id
             FROM input i
             LEFT JOIN fresh fr ON fr.ord = i.ord
             LEFT JOIN stored s ON s.partition_id = i.partition_id AND s.transaction_id = i.transaction_id
@@ -148,8 +138,10 @@ public final class PushStore implements BatchWork<PushRequest> {
 
     static final SqlArrays.Shape QUEUE_ROWS = SqlArrays.unnest(UPSERT_QUEUES);
     static final SqlArrays.Shape PARTITION_ROWS = SqlArrays.unnest(UPSERT_PARTITIONS);
-    /** The items; the partitions to lock follow as two more arrays. */
+    /** The items; the partitions to lock follow as one more array. */
     static final SqlArrays.Shape APPEND_ROWS = SqlArrays.unnest(APPEND);
+    /** {@link #LOCK} and {@link #APPEND} as one prepared statement: pgjdbc sends both before it waits. */
+    static final String LOCK_THEN_APPEND = LOCK + ";\n" + APPEND;
 
     private final Catalog catalog;
     private final CommitListener listener;
@@ -250,15 +242,27 @@ public final class PushStore implements BatchWork<PushRequest> {
 
         boolean[] queued = new boolean[pids.size()];
         UUID[] messageIds = new UUID[pids.size()];
-        try (PreparedStatement st = c.prepareStatement(APPEND)) {
+        try (PreparedStatement st = c.prepareStatement(LOCK_THEN_APPEND)) {
             Array locked = SqlArrays.uuids(c, partitions.keySet());
-            int next = rows.bind(c, st, 1);
+            st.setArray(1, locked);
+            int next = rows.bind(c, st, 2);
             st.setArray(next, locked);
-            st.setArray(next + 1, locked);
-            if (appendOnce(st, partitions.size(), queued, messageIds)
-                    // Run again, holding the locks from the first run: no push can move these heads now.
-                    && appendOnce(st, partitions.size(), queued, messageIds)) {
-                throw SqlErrors.retryable("partition head moved under its lock");
+            st.execute();
+            try (ResultSet rs = st.getResultSet()) {
+                rs.next();
+                if (rs.getLong("locked_partitions") != partitions.size()) {
+                    // A cached partition id points at a deleted partition.
+                    catalog.clear();
+                    throw SqlErrors.retryable("partition deleted while cached");
+                }
+            }
+            st.getMoreResults();
+            try (ResultSet rs = st.getResultSet()) {
+                while (rs.next()) {
+                    int row = rs.getInt("ord") - 1;
+                    queued[row] = rs.getBoolean("queued");
+                    messageIds[row] = rs.getObject("message_id", UUID.class);
+                }
             }
         }
 
@@ -269,29 +273,6 @@ public final class PushStore implements BatchWork<PushRequest> {
             }
         }
         return new Appended(pids, queued, messageIds, touched);
-    }
-
-    /**
-     * Runs {@link #APPEND} once, filling {@code queued} and {@code messageIds}; true when it lost the race to a
-     * concurrent push and stored nothing.
-     */
-    private boolean appendOnce(PreparedStatement st, int partitions, boolean[] queued, UUID[] messageIds)
-            throws SQLException {
-        boolean lost = false;
-        try (ResultSet rs = st.executeQuery()) {
-            while (rs.next()) {
-                if (rs.getLong("locked_partitions") != partitions) {
-                    // A cached partition id points at a deleted partition.
-                    catalog.clear();
-                    throw SqlErrors.retryable("partition deleted while cached");
-                }
-                lost = rs.getBoolean("lost_race");
-                int row = rs.getInt("ord") - 1;
-                queued[row] = rs.getBoolean("queued");
-                messageIds[row] = rs.getObject("message_id", UUID.class);
-            }
-        }
-        return lost;
     }
 
     /** The partition of each item, in item order, creating missing queues and partitions. */

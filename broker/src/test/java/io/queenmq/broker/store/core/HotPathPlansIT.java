@@ -51,6 +51,7 @@ class HotPathPlansIT {
         statements.put("push: encryption flags", PushStore.ENCRYPTION_FLAGS);
         statements.put("push: upsert queues", PushStore.UPSERT_QUEUES);
         statements.put("push: upsert partitions", PushStore.UPSERT_PARTITIONS);
+        statements.put("push: lock", PushStore.LOCK);
         statements.put("push: append", PushStore.APPEND);
         statements.put("pop: queues", PopStore.QUEUES);
         statements.put("pop: partition", PopStore.PARTITION);
