@@ -100,7 +100,7 @@ public class StoreBenchmark extends AbstractBenchmark {
         Connection connection;
         final PushStore pushStore = new PushStore(new Catalog(), (queue, partition) -> { },
                 PayloadEncryption.fromHexKey(""));
-        final PopStore popStore = new PopStore(PayloadEncryption.fromHexKey(""));
+        final PopStore popStore = new PopStore(PayloadEncryption.fromHexKey(""), 0);
         final AckStore ackStore = new AckStore((queue, partition) -> { });
         long pushedMessages; // numbers the pushed payloads and partitions
 

@@ -324,6 +324,14 @@ public final class Settings {
             .description("Store threads running pops, each owning one database connection.")
             .build();
 
+    public static final Setting<Integer> STORE_POP_CACHE_MESSAGES = Setting.integer("STORE_POP_CACHE_MESSAGES", 0,
+                    UNBOUNDED)
+            .defaultValue(4096).unit("messages").group(RARE)
+            .description("Messages the pops of one broker keep from their last reads of each partition, so that the "
+                    + "next consumer group at the same offsets is served without reading them again (all partitions "
+                    + "together; the least recently read partition gives up its oldest first). 0 turns it off.")
+            .build();
+
     public static final Setting<Integer> STORE_ACK_WORKERS = Setting.integer("STORE_ACK_WORKERS", 1, UNBOUNDED)
             .defaultValue(1).unit("threads").group(RARE)
             .description("Store threads running acks, each owning one database connection.")
@@ -587,7 +595,8 @@ public final class Settings {
                 MAX_BODY_BYTES, MAX_HEADER_BYTES, MAX_HEADER_COUNT, MAX_INITIAL_LINE_BYTES,
                 HTTP_IDLE_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS, MAX_CONNECTIONS, MAX_INFLIGHT_BODY_BYTES, MAX_POP_WAIT_MS, MAX_POP_BATCH,
                 MAX_PUSH_ITEMS,
-                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY, STORE_MAX_BATCH_ROWS,
+                STORE_PUSH_WORKERS, STORE_POP_WORKERS, STORE_POP_CACHE_MESSAGES, STORE_ACK_WORKERS, STORE_QUEUE_CAPACITY,
+                STORE_MAX_BATCH_ROWS,
                 QUEEN_ENCRYPTION_KEY,
                 QUEEN_TLS_CERT, QUEEN_TLS_KEY,
                 JWT_ENABLED, JWT_ALGORITHM, JWT_SECRET, JWT_JWKS_URL, JWT_PUBLIC_KEY, JWT_ISSUER, JWT_AUDIENCE,

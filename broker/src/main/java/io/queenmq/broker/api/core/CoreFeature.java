@@ -64,7 +64,7 @@ public final class CoreFeature implements Feature {
         int maxRows = config.get(Settings.STORE_MAX_BATCH_ROWS);
         push = base.storeLanes("push", config.get(Settings.STORE_PUSH_WORKERS),
                 new PushStore(base.catalog(), base.committed(), base.encryption()), maxRows);
-        PopStore popStore = new PopStore(base.encryption());
+        PopStore popStore = new PopStore(base.encryption(), config.get(Settings.STORE_POP_CACHE_MESSAGES));
         pop = base.storeLanes("pop", config.get(Settings.STORE_POP_WORKERS), popStore, maxRows);
         // An ack that ends a lease frees the partition's remaining messages for the pops parked on every broker.
         AckStore ackStore = new AckStore(base.committed());
@@ -85,6 +85,8 @@ public final class CoreFeature implements Feature {
         metrics.counter("queen.pop.messages", "Messages delivered by pops", popStore, PopStore::deliveredMessages);
         metrics.counter("queen.pop.empty", "Pop attempts that delivered nothing, long-poll re-checks included",
                 popStore, PopStore::emptyAttempts);
+        metrics.counter("queen.pop.cache.served", "Messages pops delivered from the lane read cache, not read again",
+                popStore, PopStore::cacheServedMessages);
         metrics.counter("queen.ack.succeeded", "Ack items applied", ackStore, AckStore::succeededItems);
         metrics.counter("queen.ack.refused", "Ack items answered success:false", ackStore, AckStore::refusedItems);
         metrics.counter("queen.ack.dead.lettered", "Messages moved to the dead-letter queue by acks", ackStore,

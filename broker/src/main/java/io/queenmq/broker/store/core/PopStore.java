@@ -44,7 +44,9 @@ public final class PopStore implements BatchWork<PopRequest> {
                 lease_expires_at = excluded.lease_expires_at,
                 lease_max_seq = NULL
             WHERE c.lease_expires_at IS NULL OR c.lease_expires_at <= now()
-            RETURNING c.partition_id, c.cursor_seq""";
+            RETURNING c.partition_id, c.cursor_seq,
+                coalesce((SELECT g.through_seq FROM queen.message_gaps g WHERE g.partition_id = c.partition_id
+                          ORDER BY g.after_seq DESC LIMIT 1), 0) AS deleted_through""";
 
     static final String CLAIM_ONE = """
             INSERT INTO queen.partition_consumers AS c (partition_id, consumer_group, lease_id, lease_acquired_at, lease_expires_at)
@@ -142,36 +144,52 @@ public final class PopStore implements BatchWork<PopRequest> {
 
     private record PivotKey(UUID queueId, String group) {}
 
-    /** A message read for a claim: its payload as stored, decrypted only if it is delivered. */
-    private record Fetched(PoppedMessage stored, boolean encrypted) {}
-
     /** One leased partition of one request; cursor is where delivery starts. */
     private static final class Claim {
         final PopRequest request;
         final UUID partitionId;
         long cursor;
         final int delaySeconds;
-        final List<Fetched> fetched = new ArrayList<>();
+        /** The highest offset of the partition deleted so far, in the claim's snapshot (0: none). */
+        final long deletedThrough;
+        final List<StoredMessage> fetched = new ArrayList<>();
         final List<PoppedMessage> delivered = new ArrayList<>();
         /** The partition's head in the fetch's snapshot. */
         long head;
 
-        Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds) {
+        Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds, long deletedThrough) {
             this.request = request;
             this.partitionId = partitionId;
             this.cursor = cursor;
             this.delaySeconds = delaySeconds;
+            this.deletedThrough = deletedThrough;
+        }
+
+        /**
+         * Whether the lane read cache may serve this claim: no delay to filter by, and nothing after the cursor
+         * deleted, so that every offset from the cursor up to the head holds its message.
+         */
+        boolean cacheable() {
+            return delaySeconds == 0 && deletedThrough <= cursor;
         }
     }
 
     /** Where each (queue, group) wildcard walk resumes; a hint only, so it lives in memory. */
     private final Map<PivotKey, UUID> pivots = new ConcurrentHashMap<>();
     private final PayloadEncryption encryption;
+    private final LaneReadCache cache;
     private final AtomicLong delivered = new AtomicLong();
     private final AtomicLong emptyAttempts = new AtomicLong();
 
-    public PopStore(PayloadEncryption encryption) {
+    /** {@code cachedMessages}: the lane read cache's capacity, 0 for none. */
+    public PopStore(PayloadEncryption encryption, int cachedMessages) {
         this.encryption = encryption;
+        this.cache = new LaneReadCache(cachedMessages);
+    }
+
+    /** Messages delivered from the lane read cache instead of a read of the database, since start. Any thread. */
+    public long cacheServedMessages() {
+        return cache.served();
     }
 
     /** Messages delivered by committed pops since start. Any thread. */
@@ -220,6 +238,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             allClaims.addAll(mine);
         }
 
+        readCached(allClaims);
         fetch(c, allClaims);
         Map<PopRequest, PopResult> results = new HashMap<>(early);
         for (Map.Entry<PopRequest, List<Claim>> e : claims.entrySet()) {
@@ -345,7 +364,8 @@ public final class PopStore implements BatchWork<PopRequest> {
             while (rs.next()) {
                 UUID partitionId = rs.getObject("partition_id", UUID.class);
                 long cursor = rs.getLong("cursor_seq");
-                out.add(new Claim(request, partitionId, rs.wasNull() ? -1 : cursor, queue.delaySeconds()));
+                out.add(new Claim(request, partitionId, rs.wasNull() ? -1 : cursor, queue.delaySeconds(),
+                        rs.getLong("deleted_through")));
             }
         }
     }
@@ -415,27 +435,52 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
     }
 
-    private static void fetch(Connection c, List<Claim> claims) throws SQLException {
-        if (claims.isEmpty()) {
+    /** Serves what the lane read cache holds of each cacheable claim, from its cursor on. */
+    private void readCached(List<Claim> claims) {
+        if (!cache.enabled()) {
             return;
         }
-        SqlArrays.Columns rows = FETCH_ROWS.rows(claims.size());
-        for (int i = 0; i < claims.size(); i++) {
-            Claim claim = claims.get(i);
-            rows.add(claim.partitionId).add(claim.cursor).add(claim.request.maxMessages()).add(claim.delaySeconds)
-                    .add(i);
+        for (Claim claim : claims) {
+            if (claim.cacheable()) {
+                claim.fetched.addAll(cache.read(claim.partitionId, claim.cursor, claim.request.maxMessages()));
+            }
+        }
+    }
+
+    /**
+     * Reads from the database what the cache did not serve: each claim's messages after those it already has,
+     * up to its request's cap, and gives what a cacheable claim read to the cache.
+     */
+    private void fetch(Connection c, List<Claim> claims) throws SQLException {
+        List<Claim> reads = new ArrayList<>();
+        for (Claim claim : claims) {
+            if (claim.fetched.size() < claim.request.maxMessages()) {
+                reads.add(claim);
+            }
+        }
+        if (reads.isEmpty()) {
+            return;
+        }
+        SqlArrays.Columns rows = FETCH_ROWS.rows(reads.size());
+        int[] cached = new int[reads.size()];
+        for (int i = 0; i < reads.size(); i++) {
+            Claim claim = reads.get(i);
+            cached[i] = claim.fetched.size();
+            // Cached messages hold consecutive offsets from the cursor on.
+            rows.add(claim.partitionId).add(claim.cursor + cached[i]).add(claim.request.maxMessages() - cached[i])
+                    .add(claim.delaySeconds).add(i);
         }
         try (PreparedStatement st = c.prepareStatement(FETCH)) {
             rows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    Claim claim = claims.get(rs.getInt("ord"));
+                    Claim claim = reads.get(rs.getInt("ord"));
                     claim.head = rs.getLong("head_seq");
                     long seq = rs.getLong("seq");
                     if (rs.wasNull()) {
                         continue;
                     }
-                    claim.fetched.add(new Fetched(new PoppedMessage(
+                    claim.fetched.add(new StoredMessage(new PoppedMessage(
                             rs.getObject("id", UUID.class),
                             rs.getString("transaction_id"),
                             rs.getObject("trace_id", UUID.class),
@@ -450,6 +495,13 @@ public final class PopStore implements BatchWork<PopRequest> {
                 }
             }
         }
+        for (int i = 0; i < reads.size(); i++) {
+            Claim claim = reads.get(i);
+            if (claim.cacheable() && cache.enabled()) {
+                List<StoredMessage> read = claim.fetched.subList(cached[i], claim.fetched.size());
+                cache.add(claim.partitionId, claim.cursor + cached[i], read);
+            }
+        }
     }
 
     /** Applies the request's global message cap across its claims, in claim order. */
@@ -457,11 +509,11 @@ public final class PopStore implements BatchWork<PopRequest> {
         List<PoppedMessage> messages = new ArrayList<>();
         int budget = request.maxMessages();
         for (Claim claim : claims) {
-            for (Fetched fetched : claim.fetched) {
+            for (StoredMessage fetched : claim.fetched) {
                 if (budget == 0) {
                     break;
                 }
-                PoppedMessage message = fetched.encrypted() ? decrypted(fetched.stored()) : fetched.stored();
+                PoppedMessage message = fetched.encrypted() ? decrypted(fetched.message()) : fetched.message();
                 claim.delivered.add(message);
                 messages.add(message);
                 budget--;
@@ -469,7 +521,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         Claim first = claims.get(0);
         String partitionName = request.partition() != null ? request.partition()
-                : first.fetched.isEmpty() ? null : first.fetched.get(0).stored().partition();
+                : first.fetched.isEmpty() ? null : first.fetched.get(0).message().partition();
         return new PopResult(PopResult.Outcome.CLAIMED, messages, partitionName, first.partitionId, claims.size());
     }
 
