@@ -1,6 +1,7 @@
 package io.queenmq.broker.http;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -55,14 +56,23 @@ public final class JsonCodec {
         return node;
     }
 
-    /** Serialises {@code body} into a new buffer; a {@code byte[]} is taken as ready-made JSON. */
+    /**
+     * Serialises {@code body} into a new buffer; a {@code byte[]} is taken as ready-made JSON, a {@link JsonBody}
+     * writes itself.
+     */
     static ByteBuf write(ByteBufAllocator alloc, Object body) throws IOException {
         if (body instanceof byte[] bytes) {
             return Unpooled.wrappedBuffer(bytes);
         }
         ByteBuf buffer = alloc.buffer();
         try (OutputStream out = new ByteBufOutputStream(buffer)) {
-            MAPPER.writeValue(out, body);
+            if (body instanceof JsonBody writer) {
+                try (JsonGenerator json = MAPPER.getFactory().createGenerator(out)) {
+                    writer.writeTo(json);
+                }
+            } else {
+                MAPPER.writeValue(out, body);
+            }
             return buffer;
         } catch (IOException | RuntimeException e) {
             buffer.release();

@@ -1,27 +1,22 @@
 package io.queenmq.broker.api.core;
 
-import com.fasterxml.jackson.core.JsonGenerator;
+import io.queenmq.broker.http.JsonBody;
 import io.queenmq.broker.store.core.PopRequest;
 import io.queenmq.broker.store.core.PopResult;
 import io.queenmq.broker.store.core.PoppedMessage;
-import io.queenmq.broker.util.JsonMapper;
 import io.queenmq.broker.util.WireTime;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
- * Writes a pop answer with messages (docs/http-api.md §3.4). Payloads are JSON text and are copied
- * into the body as they are, never parsed. A message whose payload could not be decrypted
+ * Writes a pop answer with messages (docs/http-api.md §3.4), on the event loop into the response's buffer.
+ * Payloads are JSON text and are copied into the body as they are, never parsed. A message whose payload could not be decrypted
  * carries its stored form as {@code data} and a {@code decryptionError} saying why.
  */
 final class PopResponseWriter {
     private PopResponseWriter() {}
 
-    static byte[] write(PopRequest request, PopResult result) {
+    static JsonBody write(PopRequest request, PopResult result) {
         String leaseId = request.autoAck() ? "" : request.leaseId().toString();
-        ByteArrayOutputStream out = new ByteArrayOutputStream(256 + result.messages().size() * 256);
-        try (JsonGenerator json = JsonMapper.shared().getFactory().createGenerator(out)) {
+        return json -> {
             json.writeStartObject();
             json.writeBooleanField("success", true);
             json.writeStringField("queue", request.queue());
@@ -52,9 +47,6 @@ final class PopResponseWriter {
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
+        };
     }
 }

@@ -105,7 +105,7 @@ public final class PopStore implements BatchWork<PopRequest> {
      * deleted (retention, eviction, message delete): the cursor may move up to the head.
      */
     static final String FETCH = """
-            SELECT r.ord, p.name AS partition_name, m.partition_id, m.seq, m.id, m.transaction_id, m.trace_id,
+            SELECT r.ord, p.name AS partition_name, m.seq, m.id, m.transaction_id, m.trace_id,
                    m.payload::text AS payload, m.producer_sub, m.traceparent, (extract(epoch FROM m.created_at) * 1000000)::int8 AS created_us,
                    m.is_encrypted, p.head_seq
             FROM unnest(?::uuid[], ?::int8[], ?::int4[], ?::int4[], ?::int4[]) AS r(partition_id, after_seq, max_rows, delay_s, ord)
@@ -156,6 +156,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         final List<PoppedMessage> delivered = new ArrayList<>();
         /** The partition's head in the fetch's snapshot. */
         long head;
+        String partitionName;
 
         Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds, long deletedThrough) {
             this.request = request;
@@ -480,6 +481,10 @@ public final class PopStore implements BatchWork<PopRequest> {
                     if (rs.wasNull()) {
                         continue;
                     }
+                    if (claim.partitionName == null) {
+                        claim.partitionName = rs.getString("partition_name");
+                    }
+                    // The claim's partition id and name objects are shared by its messages, which may stay cached.
                     claim.fetched.add(new StoredMessage(new PoppedMessage(
                             rs.getObject("id", UUID.class),
                             rs.getString("transaction_id"),
@@ -487,8 +492,8 @@ public final class PopStore implements BatchWork<PopRequest> {
                             rs.getString("payload"),
                             rs.getString("producer_sub"),
                             rs.getLong("created_us"),
-                            rs.getObject("partition_id", UUID.class),
-                            rs.getString("partition_name"),
+                            claim.partitionId,
+                            claim.partitionName,
                             seq,
                             null,
                             rs.getString("traceparent")), rs.getBoolean("is_encrypted")));
