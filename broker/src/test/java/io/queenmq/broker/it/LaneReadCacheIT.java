@@ -56,11 +56,7 @@ class LaneReadCacheIT {
     @Test
     void aMessageDeletedAfterOneGroupReadItIsNotDeliveredToTheNext() {
         String queue = TestBroker.uniqueName("cache-delete");
-        JsonNode pushed = queen.pushMany(queue, "p", "m", 5);
-        String partitionId = pushed.get(0).get("partition_id").asText();
-        assertThat(messages(queen.pop(queue, "consumerGroup", "a", "batch", 10))).hasSize(5);
-
-        assertThat(queen.api.delete("/api/v1/messages/" + partitionId + "/m-2").status()).isEqualTo(200);
+        readByOneGroupThenDelete(queue, 5, "m-2");
 
         assertThat(transactionIds(messages(queen.pop(queue, "consumerGroup", "b", "batch", 10))))
                 .containsExactly("m-0", "m-1", "m-3", "m-4");
@@ -69,10 +65,7 @@ class LaneReadCacheIT {
     @Test
     void aGroupPastTheDeletedOffsetIsServedFromTheCacheAgain() {
         String queue = TestBroker.uniqueName("cache-past-gap");
-        JsonNode pushed = queen.pushMany(queue, "p", "m", 6);
-        String partitionId = pushed.get(0).get("partition_id").asText();
-        assertThat(messages(queen.pop(queue, "consumerGroup", "a", "batch", 10))).hasSize(6);
-        assertThat(queen.api.delete("/api/v1/messages/" + partitionId + "/m-1").status()).isEqualTo(200);
+        readByOneGroupThenDelete(queue, 6, "m-1");
         assertThat(transactionIds(messages(queen.pop(queue, "consumerGroup", "b", "batch", 3, "autoAck", true))))
                 .containsExactly("m-0", "m-2", "m-3");
         double served = served();
@@ -80,6 +73,14 @@ class LaneReadCacheIT {
         assertThat(transactionIds(messages(queen.pop(queue, "consumerGroup", "b", "batch", 10, "autoAck", true))))
                 .containsExactly("m-4", "m-5");
         assertThat(served() - served).isEqualTo(2);
+    }
+
+    /** Pushes m-0.. to one partition, lets group "a" read them all (into the cache), then deletes one. */
+    private void readByOneGroupThenDelete(String queue, int count, String deleted) {
+        JsonNode pushed = queen.pushMany(queue, "p", "m", count);
+        String partitionId = pushed.get(0).get("partition_id").asText();
+        assertThat(messages(queen.pop(queue, "consumerGroup", "a", "batch", 10))).hasSize(count);
+        assertThat(queen.api.delete("/api/v1/messages/" + partitionId + "/" + deleted).status()).isEqualTo(200);
     }
 
     private double served() {
