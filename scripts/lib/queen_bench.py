@@ -197,10 +197,11 @@ def write_medians(summaries, folders):
         print(json.dumps(medians, indent=2))
 
 
-# What median.json summarizes: the headline figures; objects (endToEndMs, ...) value by value.
+# What median.json summarizes: the headline figures; objects (endToEndMs, ...) value by value, the simulation's
+# numbers (deliveredPerOffered, groupsKeptUp, ...) among them.
 MEDIAN_FIELDS = ("pushMsgPerSec", "steadyMsgPerSec", "timeToSteadySeconds", "deliverMsgPerSec", "p50Ms", "p95Ms",
                  "p99Ms", "maxMs", "errors", "lost", "duplicates", "outOfOrder", "preludePushMsgPerSec", "endToEndMs",
-                 "calibration", "calibrated", "cpuSplit", "costPerMessage", "broker")
+                 "calibration", "calibrated", "cpuSplit", "costPerMessage", "broker", "simulation")
 
 
 def median_summary(summaries):
