@@ -8,8 +8,8 @@ import io.queenmq.broker.util.WireTime;
 
 /**
  * Writes a pop answer with messages (docs/http-api.md §3.4), on the event loop into the response's buffer.
- * Payloads are JSON text and are copied into the body as they are, never parsed. A message whose payload could not be decrypted
- * carries its stored form as {@code data} and a {@code decryptionError} saying why.
+ * Payloads are JSON text and are copied into the body as they are, never parsed. A message whose payload could
+ * not be decrypted carries its stored form as {@code data} and a {@code decryptionError} saying why.
  */
 final class PopResponseWriter {
     private PopResponseWriter() {}

@@ -502,7 +502,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         for (int i = 0; i < reads.size(); i++) {
             Claim claim = reads.get(i);
-            if (claim.cacheable() && cache.enabled()) {
+            if (claim.cacheable()) {
                 List<StoredMessage> read = claim.fetched.subList(cached[i], claim.fetched.size());
                 cache.add(claim.partitionId, claim.cursor + cached[i], read);
             }
