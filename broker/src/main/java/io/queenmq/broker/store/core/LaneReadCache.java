@@ -14,6 +14,11 @@ import java.util.UUID;
  * the run was read (PopStore checks the lane's deletions in the claim's snapshot), because offsets are never
  * reused and a stored message never changes: a run without deletions is what the database would return.
  *
+ * <p>Offsets are never reused by one running server. A server that comes up without the last commits of the one
+ * before it (a replica promoted before it received them, a crash with {@code synchronous_commit} off, a restore)
+ * gives those offsets to new messages, so the runs belong to the server start ({@code pg_postmaster_start_time()})
+ * whose claims read them: a claim made by another start is not served, and its read replaces every run.
+ *
  * <p>Bounded by a message count over all lanes: the lane read least recently loses its oldest messages first.
  * Methods are synchronized: store threads of one broker share it.
  */
@@ -32,6 +37,8 @@ final class LaneReadCache {
     private final Map<UUID, Run> runs = new LinkedHashMap<>(16, 0.75f, true);
     private int size;
     private long served;
+    /** The start, in microseconds, of the server whose reads the runs hold. */
+    private long serverStart;
 
     /** {@code capacity}: the messages kept over all lanes; 0 turns the cache off. */
     LaneReadCache(int capacity) {
@@ -42,10 +49,13 @@ final class LaneReadCache {
         return capacity > 0;
     }
 
-    /** The lane's messages after offset {@code after}, at most {@code max}, as far as one run holds them. */
-    synchronized List<StoredMessage> read(UUID lane, long after, int max) {
+    /**
+     * The lane's messages after offset {@code after}, at most {@code max}, as far as one run holds them, for a claim
+     * made by the server started at {@code serverStart}.
+     */
+    synchronized List<StoredMessage> read(long serverStart, UUID lane, long after, int max) {
         Run run = runs.get(lane);
-        if (run == null || after < run.first - 1 || after >= run.last()) {
+        if (serverStart != this.serverStart || run == null || after < run.first - 1 || after >= run.last()) {
             return List.of();
         }
         int from = (int) (after + 1 - run.first);
@@ -57,11 +67,17 @@ final class LaneReadCache {
     /**
      * Records what a read of the lane after offset {@code after} returned, in offset order: kept up to the
      * first offset that does not follow its predecessor, joined to the lane's run when it continues it, else
-     * replacing a run that ends before it. A read of older offsets than the run's leaves the run alone.
+     * replacing a run that ends before it. A read of older offsets than the run's leaves the run alone. A read
+     * from another server start than the runs' replaces them all.
      */
-    synchronized void add(UUID lane, long after, List<StoredMessage> read) {
+    synchronized void add(long serverStart, UUID lane, long after, List<StoredMessage> read) {
         if (!enabled() || read.isEmpty()) {
             return;
+        }
+        if (serverStart != this.serverStart) {
+            runs.clear();
+            size = 0;
+            this.serverStart = serverStart;
         }
         Run run = runs.get(lane);
         if (run != null && after < run.first - 1) {

@@ -46,7 +46,8 @@ public final class PopStore implements BatchWork<PopRequest> {
             WHERE c.lease_expires_at IS NULL OR c.lease_expires_at <= now()
             RETURNING c.partition_id, c.cursor_seq,
                 coalesce((SELECT g.through_seq FROM queen.message_gaps g WHERE g.partition_id = c.partition_id
-                          ORDER BY g.after_seq DESC LIMIT 1), 0) AS deleted_through""";
+                          ORDER BY g.after_seq DESC LIMIT 1), 0) AS deleted_through,
+                (extract(epoch FROM pg_postmaster_start_time()) * 1000000)::int8 AS server_start""";
 
     static final String CLAIM_ONE = """
             INSERT INTO queen.partition_consumers AS c (partition_id, consumer_group, lease_id, lease_acquired_at, lease_expires_at)
@@ -152,18 +153,22 @@ public final class PopStore implements BatchWork<PopRequest> {
         final int delaySeconds;
         /** The highest offset of the partition deleted so far, in the claim's snapshot (0: none). */
         final long deletedThrough;
+        /** When the PostgreSQL server that made the claim started, in microseconds: whose offsets these are. */
+        final long serverStart;
         final List<StoredMessage> fetched = new ArrayList<>();
         final List<PoppedMessage> delivered = new ArrayList<>();
         /** The partition's head in the fetch's snapshot. */
         long head;
         String partitionName;
 
-        Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds, long deletedThrough) {
+        Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds, long deletedThrough,
+              long serverStart) {
             this.request = request;
             this.partitionId = partitionId;
             this.cursor = cursor;
             this.delaySeconds = delaySeconds;
             this.deletedThrough = deletedThrough;
+            this.serverStart = serverStart;
         }
 
         /**
@@ -366,7 +371,7 @@ public final class PopStore implements BatchWork<PopRequest> {
                 UUID partitionId = rs.getObject("partition_id", UUID.class);
                 long cursor = rs.getLong("cursor_seq");
                 out.add(new Claim(request, partitionId, rs.wasNull() ? -1 : cursor, queue.delaySeconds(),
-                        rs.getLong("deleted_through")));
+                        rs.getLong("deleted_through"), rs.getLong("server_start")));
             }
         }
     }
@@ -443,7 +448,7 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         for (Claim claim : claims) {
             if (claim.cacheable()) {
-                claim.fetched.addAll(cache.read(claim.partitionId, claim.cursor, claim.request.maxMessages()));
+                claim.fetched.addAll(cache.read(claim.serverStart, claim.partitionId, claim.cursor, claim.request.maxMessages()));
             }
         }
     }
@@ -504,7 +509,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             Claim claim = reads.get(i);
             if (claim.cacheable()) {
                 List<StoredMessage> read = claim.fetched.subList(cached[i], claim.fetched.size());
-                cache.add(claim.partitionId, claim.cursor + cached[i], read);
+                cache.add(claim.serverStart, claim.partitionId, claim.cursor + cached[i], read);
             }
         }
     }
