@@ -15,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -191,6 +192,30 @@ class PopIT {
         List<JsonNode> popped = messages(queen.pop(queue, "batch", 4, "partitions", 3));
 
         assertThat(popped).hasSize(4);
+    }
+
+    @Test
+    void popsOfSeveralPartitionsWhoseCapEndsInsideOneDeliverEveryMessageOnceInOrder() {
+        String queue = TestBroker.uniqueName("pop-multi-share");
+        for (String partition : List.of("a", "b", "c")) {
+            queen.pushMany(queue, partition, partition, 3);
+        }
+        Map<String, List<String>> byPartition = new TreeMap<>();
+        List<Integer> sizes = new ArrayList<>();
+        for (int pop = 0; pop < 10; pop++) {
+            List<JsonNode> popped = messages(queen.pop(queue, "batch", 4, "partitions", 3, "autoAck", true));
+            if (popped.isEmpty()) {
+                break;
+            }
+            sizes.add(popped.size());
+            popped.forEach(m -> byPartition.computeIfAbsent(m.get("partition").asText(), k -> new ArrayList<>())
+                    .add(m.get("transactionId").asText()));
+        }
+
+        assertThat(sizes.get(0)).isEqualTo(4);
+        assertThat(sizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(9);
+        assertThat(byPartition).containsExactly(Map.entry("a", List.of("a-0", "a-1", "a-2")),
+                Map.entry("b", List.of("b-0", "b-1", "b-2")), Map.entry("c", List.of("c-0", "c-1", "c-2")));
     }
 
     @Test

@@ -47,7 +47,8 @@ public final class PopStore implements BatchWork<PopRequest> {
             RETURNING c.partition_id, c.cursor_seq,
                 coalesce((SELECT g.through_seq FROM queen.message_gaps g WHERE g.partition_id = c.partition_id
                           ORDER BY g.after_seq DESC LIMIT 1), 0) AS deleted_through,
-                (extract(epoch FROM pg_postmaster_start_time()) * 1000000)::int8 AS server_start""";
+                (extract(epoch FROM pg_postmaster_start_time()) * 1000000)::int8 AS server_start,
+                (SELECT p.head_seq FROM queen.partitions p WHERE p.id = c.partition_id) AS head_seq""";
 
     static final String CLAIM_ONE = """
             INSERT INTO queen.partition_consumers AS c (partition_id, consumer_group, lease_id, lease_acquired_at, lease_expires_at)
@@ -155,6 +156,10 @@ public final class PopStore implements BatchWork<PopRequest> {
         final long deletedThrough;
         /** When the PostgreSQL server that made the claim started, in microseconds: whose offsets these are. */
         final long serverStart;
+        /** The partition's head in the claim's snapshot. */
+        final long claimedHead;
+        /** How many messages this claim may deliver, its share of its request's cap (see {@link #share}). */
+        int wanted;
         final List<StoredMessage> fetched = new ArrayList<>();
         final List<PoppedMessage> delivered = new ArrayList<>();
         /** The partition's head in the fetch's snapshot. */
@@ -162,13 +167,14 @@ public final class PopStore implements BatchWork<PopRequest> {
         String partitionName;
 
         Claim(PopRequest request, UUID partitionId, long cursor, int delaySeconds, long deletedThrough,
-              long serverStart) {
+              long serverStart, long claimedHead) {
             this.request = request;
             this.partitionId = partitionId;
             this.cursor = cursor;
             this.delaySeconds = delaySeconds;
             this.deletedThrough = deletedThrough;
             this.serverStart = serverStart;
+            this.claimedHead = claimedHead;
         }
 
         /**
@@ -240,6 +246,7 @@ public final class PopStore implements BatchWork<PopRequest> {
                     claim.cursor = startingCursor(c, request, queue, claim.partitionId);
                 }
             }
+            share(request, mine);
             claims.put(request, mine);
             allClaims.addAll(mine);
         }
@@ -371,7 +378,7 @@ public final class PopStore implements BatchWork<PopRequest> {
                 UUID partitionId = rs.getObject("partition_id", UUID.class);
                 long cursor = rs.getLong("cursor_seq");
                 out.add(new Claim(request, partitionId, rs.wasNull() ? -1 : cursor, queue.delaySeconds(),
-                        rs.getLong("deleted_through"), rs.getLong("server_start")));
+                        rs.getLong("deleted_through"), rs.getLong("server_start"), rs.getLong("head_seq")));
             }
         }
     }
@@ -441,6 +448,23 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
     }
 
+    /**
+     * Splits the request's cap over its claims in claim order, each taking at most what lay between its cursor and
+     * its head when claimed, so a pop of several partitions reads about what it delivers instead of the cap from
+     * each. With a delay not every message up to the head is due yet, so each claim may then read the whole cap.
+     */
+    private static void share(PopRequest request, List<Claim> claims) {
+        int left = request.maxMessages();
+        for (Claim claim : claims) {
+            if (claim.delaySeconds > 0) {
+                claim.wanted = request.maxMessages();
+                continue;
+            }
+            claim.wanted = (int) Math.max(0, Math.min(left, claim.claimedHead - claim.cursor));
+            left -= claim.wanted;
+        }
+    }
+
     /** Serves what the lane read cache holds of each cacheable claim, from its cursor on. */
     private void readCached(List<Claim> claims) {
         if (!cache.enabled()) {
@@ -448,19 +472,19 @@ public final class PopStore implements BatchWork<PopRequest> {
         }
         for (Claim claim : claims) {
             if (claim.cacheable()) {
-                claim.fetched.addAll(cache.read(claim.serverStart, claim.partitionId, claim.cursor, claim.request.maxMessages()));
+                claim.fetched.addAll(cache.read(claim.serverStart, claim.partitionId, claim.cursor, claim.wanted));
             }
         }
     }
 
     /**
      * Reads from the database what the cache did not serve: each claim's messages after those it already has,
-     * up to its request's cap, and gives what a cacheable claim read to the cache.
+     * up to its share, and gives what a cacheable claim read to the cache.
      */
     private void fetch(Connection c, List<Claim> claims) throws SQLException {
         List<Claim> reads = new ArrayList<>();
         for (Claim claim : claims) {
-            if (claim.fetched.size() < claim.request.maxMessages()) {
+            if (claim.fetched.size() < claim.wanted) {
                 reads.add(claim);
             }
         }
@@ -473,7 +497,7 @@ public final class PopStore implements BatchWork<PopRequest> {
             Claim claim = reads.get(i);
             cached[i] = claim.fetched.size();
             // Cached messages hold consecutive offsets from the cursor on.
-            rows.add(claim.partitionId).add(claim.cursor + cached[i]).add(claim.request.maxMessages() - cached[i])
+            rows.add(claim.partitionId).add(claim.cursor + cached[i]).add(claim.wanted - cached[i])
                     .add(claim.delaySeconds).add(i);
         }
         try (PreparedStatement st = c.prepareStatement(FETCH)) {
