@@ -41,8 +41,7 @@ class LostCommitsIT {
     void messagesAtOffsetsTheDatabaseLostAreNotServedFromTheCache() throws Exception {
         Path data = scratch.resolve("pg");
         database = EmbeddedDatabase.start(data, 0);
-        int port = database.port();
-        broker = BrokerProcess.start("broker", port, scratch, Map.of());
+        broker = BrokerProcess.start("broker", database.port(), scratch, Map.of());
         QueenClient queen = new QueenClient(new Api(broker.url()));
         String queue = "lost-commits";
 
@@ -51,12 +50,12 @@ class LostCommitsIT {
             assertThat(transactionIds(popAll(queen, queue, group))).containsExactly("m-0", "m-1", "m-2");
         }
         Path before = scratch.resolve("pg-before");
-        restartDatabase(port, () -> copy(data, before));
+        restartDatabase(() -> copy(data, before));
 
         queen.pushMany(queue, "p", "lost", 3);
         assertThat(transactionIds(popAll(queen, queue, "a"))).as("read into the cache")
                 .containsExactly("lost-0", "lost-1", "lost-2");
-        restartDatabase(port, () -> {
+        restartDatabase(() -> {
             delete(data);
             copy(before, data);
         });
@@ -87,11 +86,13 @@ class LostCommitsIT {
     }
 
     /** Stops PostgreSQL under the running broker, runs {@code whileStopped}, starts it again on the same port. */
-    private void restartDatabase(int port, WhileStopped whileStopped) throws Exception {
+    private void restartDatabase(WhileStopped whileStopped) throws Exception {
+        Path data = database.dataDirectory();
+        int port = database.port();
         database.close();
         database = null;
         whileStopped.run();
-        database = EmbeddedDatabase.start(scratch.resolve("pg"), port);
+        database = EmbeddedDatabase.start(data, port);
         Api api = new Api(broker.url());
         Eventually.until(Duration.ofSeconds(60), () -> api.get("/health").status(), status -> status == 200,
                 "the broker reaches the restarted database");
