@@ -26,6 +26,7 @@ final class PopResponseWriter {
             json.writeStringField("consumerGroup", request.consumerGroup());
             json.writeNumberField("partitionsClaimed", result.partitionsClaimed());
             json.writeArrayFieldStart("messages");
+            char[] createdAt = new char[WireTime.MICROS_MAX_CHARS];
             for (PoppedMessage m : result.messages()) {
                 json.writeStartObject();
                 json.writeStringField("id", m.id().toString());
@@ -35,7 +36,8 @@ final class PopResponseWriter {
                 json.writeFieldName("data");
                 json.writeRawValue(m.payloadJson());
                 json.writeStringField("producerSub", m.producerSub());
-                json.writeStringField("createdAt", WireTime.micros(m.createdEpochMicros()));
+                json.writeFieldName("createdAt");
+                json.writeString(createdAt, 0, WireTime.micros(m.createdEpochMicros(), createdAt));
                 json.writeStringField("partitionId", m.partitionId().toString());
                 json.writeStringField("partition", m.partition());
                 json.writeStringField("leaseId", leaseId);
