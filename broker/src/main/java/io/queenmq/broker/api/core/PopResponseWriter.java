@@ -26,7 +26,6 @@ final class PopResponseWriter {
             json.writeStringField("consumerGroup", request.consumerGroup());
             json.writeNumberField("partitionsClaimed", result.partitionsClaimed());
             json.writeArrayFieldStart("messages");
-            char[] createdAt = new char[WireTime.MICROS_MAX_CHARS];
             for (PoppedMessage m : result.messages()) {
                 json.writeStartObject();
                 json.writeStringField("id", m.id().toString());
@@ -36,8 +35,7 @@ final class PopResponseWriter {
                 json.writeFieldName("data");
                 json.writeRawValue(m.payloadJson());
                 json.writeStringField("producerSub", m.producerSub());
-                json.writeFieldName("createdAt");
-                json.writeString(createdAt, 0, WireTime.micros(m.createdEpochMicros(), createdAt));
+                json.writeStringField("createdAt", WireTime.micros(m.createdEpochMicros()));
                 json.writeStringField("partitionId", m.partitionId().toString());
                 json.writeStringField("partition", m.partition());
                 json.writeStringField("leaseId", leaseId);

@@ -242,11 +242,11 @@ public final class AckStore implements BatchWork<AckRequest> {
 
     /** Finds each entry's message: among what its group's lease delivered, else by a probe. */
     private static void resolve(Connection c, List<Entry> entries) throws SQLException {
-        Map<DeliveredKey, List<Entry>> byKey = new HashMap<>();
+        Map<String, List<Entry>> byKey = new HashMap<>();
         Set<ConsumerKey> keys = new LinkedHashSet<>();
         for (Entry entry : entries) {
             AckItem item = entry.item;
-            byKey.computeIfAbsent(new DeliveredKey(item.partitionId(), item.consumerGroup(), item.transactionId()),
+            byKey.computeIfAbsent(deliveredKey(item.partitionId(), item.consumerGroup(), item.transactionId()),
                     k -> new ArrayList<>()).add(entry);
             keys.add(new ConsumerKey(item.partitionId(), item.consumerGroup()));
         }
@@ -258,7 +258,7 @@ public final class AckStore implements BatchWork<AckRequest> {
             keyRows.bind(c, st, 1);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    List<Entry> named = byKey.get(new DeliveredKey(rs.getObject("partition_id", UUID.class),
+                    List<Entry> named = byKey.get(deliveredKey(rs.getObject("partition_id", UUID.class),
                             rs.getString("consumer_group"), rs.getString("transaction_id")));
                     for (Entry entry : named == null ? List.<Entry>of() : named) {
                         read(rs, entry);
@@ -290,8 +290,9 @@ public final class AckStore implements BatchWork<AckRequest> {
         }
     }
 
-    /** A delivered message as an ack names it; a record, not a joined string, so matching allocates no text. */
-    private record DeliveredKey(UUID partitionId, String group, String transactionId) {}
+    private static String deliveredKey(UUID partitionId, String group, String transactionId) {
+        return partitionId + "\n" + group + "\n" + transactionId;
+    }
 
     /** Names and, when the row has a message, its offset, id and creation time. */
     private static void read(ResultSet rs, Entry entry) throws SQLException {
