@@ -1,7 +1,13 @@
 package io.queenmq.gatling;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAccumulator;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.ConcurrentHistogram;
 import org.HdrHistogram.Histogram;
@@ -9,7 +15,9 @@ import org.HdrHistogram.Histogram;
 /**
  * How long messages took from their push request being built to the pop answer that delivered
  * them, in microseconds. Any thread: consumers record into a {@link ConcurrentHistogram}, whose
- * writers never wait for each other or for a reader.
+ * writers never wait for each other or for a reader. Beside the histogram it keeps the highest
+ * latency of the messages sent in each second, which tells a run whose latency rose once (a
+ * stall, a backlog worked off) from one that is slow throughout.
  */
 final class EndToEndLatency {
 
@@ -17,10 +25,37 @@ final class EndToEndLatency {
     private static final int SIGNIFICANT_DIGITS = 3;
 
     private final ConcurrentHistogram micros = new ConcurrentHistogram(SIGNIFICANT_DIGITS);
+    private final ConcurrentHashMap<Long, LongAccumulator> maxBySentSecond = new ConcurrentHashMap<>();
 
     /** Records one delivery; a negative span (clocks of two machines) counts as 0. */
     void record(long sentMicros, long deliveredMicros) {
-        micros.recordValue(Math.max(0, deliveredMicros - sentMicros));
+        long span = Math.max(0, deliveredMicros - sentMicros);
+        micros.recordValue(span);
+        maxBySentSecond.computeIfAbsent(Math.floorDiv(sentMicros, 1_000_000L), second -> new LongAccumulator(Math::max, 0))
+                .accumulate(span);
+    }
+
+    /** The highest latency in microseconds by the epoch second its message was sent in, so far. */
+    SortedMap<Long, Long> maxBySentSecond() {
+        SortedMap<Long, Long> copy = new TreeMap<>();
+        maxBySentSecond.forEach((second, max) -> copy.put(second, max.get()));
+        return copy;
+    }
+
+    /**
+     * One entry per second from the first send to the last: the highest latency of the messages
+     * sent in it, in milliseconds, or null when none was delivered.
+     */
+    static List<Double> maxMsBySecond(SortedMap<Long, Long> maxMicrosBySecond) {
+        List<Double> series = new ArrayList<>();
+        if (maxMicrosBySecond.isEmpty()) {
+            return series;
+        }
+        for (long second = maxMicrosBySecond.firstKey(); second <= maxMicrosBySecond.lastKey(); second++) {
+            Long max = maxMicrosBySecond.get(second);
+            series.add(max == null ? null : millis(max));
+        }
+        return series;
     }
 
     /** A copy of what was recorded so far. */

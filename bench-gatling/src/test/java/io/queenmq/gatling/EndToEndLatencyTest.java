@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
@@ -95,6 +96,24 @@ class EndToEndLatencyTest {
         assertThat((Double) summary.get("max")).isCloseTo(1000.0, within(1.0));
         assertThat(EndToEndLatency.summary(EndToEndLatency.emptyTotal()))
                 .containsEntry("count", 0L).containsEntry("p99", null);
+    }
+
+    @Test
+    void theHighestLatencyOfEachSendSecondIsKeptSecondBySecond() {
+        GroupTracker group = group("g", null, false);
+        GroupTracker.Consumer consumer = group.newConsumer();
+        LedgerFixtures.pushAll(ledger, 2);
+        now.set(251_000);
+        consumer.onPop(LedgerFixtures.popBody(messages("p0", 1_000, 1)));
+        now.set(1_001_000);
+        consumer.onPop(LedgerFixtures.popBody(messages("p0", 2_000, 2)));
+        now.set(2_600_000);
+        consumer.onPop(LedgerFixtures.popBody(messages("p1", 2_500_000, 3, 4)));
+
+        // Sent in second 0: 250 ms and 999 ms; nothing sent in second 1; sent in second 2: 100 ms.
+        assertThat(EndToEndLatency.maxMsBySecond(group.endToEndMaxBySentSecond()))
+                .containsExactly(999.0, null, 100.0);
+        assertThat(EndToEndLatency.maxMsBySecond(new TreeMap<>())).isEmpty();
     }
 
     @Test

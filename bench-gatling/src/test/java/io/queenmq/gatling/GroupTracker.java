@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -163,6 +165,11 @@ final class GroupTracker {
     /** The end-to-end latencies recorded so far, in microseconds; empty with autoAck. */
     Histogram endToEndMicros() {
         return endToEnd == null ? EndToEndLatency.emptyTotal() : endToEnd.snapshot();
+    }
+
+    /** See {@link EndToEndLatency#maxBySentSecond}; empty where latency is not measured. */
+    SortedMap<Long, Long> endToEndMaxBySentSecond() {
+        return endToEnd == null ? new TreeMap<>() : endToEnd.maxBySentSecond();
     }
 
     long firstPopNanos() {

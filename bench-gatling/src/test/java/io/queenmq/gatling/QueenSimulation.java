@@ -28,7 +28,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
@@ -331,6 +333,7 @@ public abstract class QueenSimulation extends Simulation {
         long firstPop = Long.MAX_VALUE;
         long lastDelivery = Long.MIN_VALUE;
         Histogram endToEnd = EndToEndLatency.emptyTotal();
+        SortedMap<Long, Long> endToEndMaxBySecond = new TreeMap<>();
         boolean endToEndMeasured = false;
         Map<String, Long> deliveredByGroup = new LinkedHashMap<>();
         List<Map<String, Object>> groupSummaries = new ArrayList<>();
@@ -351,6 +354,7 @@ public abstract class QueenSimulation extends Simulation {
             lastDelivery = Math.max(lastDelivery, group.lastDeliveryNanos());
             if (group.deliversToTheEnd()) {
                 endToEnd.add(group.endToEndMicros());
+                group.endToEndMaxBySentSecond().forEach((second, max) -> endToEndMaxBySecond.merge(second, max, Math::max));
                 endToEndMeasured = true;
             }
         }
@@ -372,6 +376,7 @@ public abstract class QueenSimulation extends Simulation {
         }
         // Over the groups the flow ends at: the pipeline's forwarding stage is only halfway.
         summary.put("endToEndMs", endToEndMeasured ? EndToEndLatency.summary(endToEnd) : null);
+        summary.put("endToEndMaxMsBySentSecond", endToEndMeasured ? EndToEndLatency.maxMsBySecond(endToEndMaxBySecond) : null);
 
         Map<String, Long> errors = new LinkedHashMap<>();
         long errorTotal = contentErrors;
